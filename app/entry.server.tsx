@@ -1,0 +1,84 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { prepareShopApi, stopShopApi } from "~/lib/shop-api.server.ts";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Called by scripts/serve.mjs before it listens: validates the environment and migrates (and on
+ * first start seeds) the embedded database, so a misconfigured instance never takes traffic.
+ */
+export const prepare = prepareShopApi;
+
+/** Called by scripts/serve.mjs once the HTTP server has drained on SIGTERM / SIGINT. */
+export const shutdown = stopShopApi;
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // Aborted requests (the shopper navigated away) are not errors worth logging.
+  if (request.signal.aborted) return;
+  console.error(error);
+};
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: RouterContextProvider,
+) {
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+
+    // Crawlers get the whole document at once; people get the shell first, then the stream.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell reject above and are logged by handleDocumentRequest.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

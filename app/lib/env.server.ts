@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+/** Unset and empty mean the same: a blank line in .env must not override a default. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const DATABASE_URL_PATTERN = /^(postgres(ql)?:\/\/.+|memory:\/\/|file:.+)$/;
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: optional(z.string()),
+  DATABASE_URL: z.preprocess(
+    (value) => (value === "" || value === undefined ? "file:./data/pglite" : value),
+    z
+      .string()
+      .regex(
+        DATABASE_URL_PATTERN,
+        "expected postgres://user@host:5432/db, memory:// or file:<directory>",
+      ),
+  ),
+  SHOP_API_URL: optional(z.url({ protocol: /^https?$/, error: "expected an http(s):// URL" })),
+  TRUST_PROXY: z.string().default("loopback, linklocal, uniquelocal"),
+  PUBLIC_SITE_URL: optional(z.url({ protocol: /^https?$/, error: "expected an http(s):// URL" })),
+  PUBLIC_YANDEX_METRIKA_ID: optional(z.string().regex(/^\d+$/, "expected digits only")),
+  PUBLIC_GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/, "expected G-XXXXXXX")),
+});
+
+export type ServerEnv = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Validates a process environment; throws an EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    return `  ${name}: ${issue.message} (got ${JSON.stringify(source[name] ?? null)})`;
+  });
+  throw new EnvError(
+    `Invalid environment / Неверные переменные окружения:\n${problems.join("\n")}\nSee .env.example.`,
+  );
+}
+
+let cached: ServerEnv | undefined;
+
+/** The validated environment of this process, read once. */
+export function getEnv(): ServerEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** The subset that may reach the browser: never a secret, only PUBLIC_* settings. */
+export function getPublicEnv(env: ServerEnv = getEnv()) {
+  return {
+    MODE: env.NODE_ENV,
+    SITE_URL: env.PUBLIC_SITE_URL,
+    YANDEX_METRIKA_ID: env.PUBLIC_YANDEX_METRIKA_ID,
+    GA_MEASUREMENT_ID: env.PUBLIC_GA_MEASUREMENT_ID,
+  };
+}
+
+export type PublicEnv = ReturnType<typeof getPublicEnv>;

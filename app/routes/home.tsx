@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { graphql } from "~/graphql.ts";
+import { shopQuery } from "~/lib/shop-api.server.ts";
+import type { Route } from "./+types/home";
+
+const HomeQuery = graphql(`
+  query Home {
+    directoryList {
+      id
+      name
+      slug
+    }
+  }
+`);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { directoryList } = await shopQuery(context, HomeQuery, {});
+  return { directories: directoryList };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Meet Market — кроссовки, одежда и обувь" },
+  {
+    name: "description",
+    content: "Оригинальные кроссовки, одежда и обувь с доставкой по России. Бонусы за покупки.",
+  },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { directories } = loaderData;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="border-b border-neutral-200">
+        <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-4">
+          <Link to="/" className="text-2xl font-black tracking-tight uppercase">
+            Meet Market
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-10">
+        <h1 className="text-3xl font-bold md:text-5xl">Кроссовки, одежда и обувь</h1>
+        <p className="mt-3 max-w-2xl text-neutral-600">
+          Оригинальные вещи от поставщиков из Турции с доставкой до двери или пункта выдачи.
+        </p>
+        <section aria-labelledby="catalog-heading" className="mt-10">
+          <h2 id="catalog-heading" className="text-xl font-semibold">
+            Каталог
+          </h2>
+          {directories.length === 0 ? (
+            <p className="mt-4 text-neutral-500">Каталог пока пуст.</p>
+          ) : (
+            <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {directories.map((directory) => (
+                <li key={directory.id}>
+                  <Link
+                    to={`/catalog/any/${directory.slug}`}
+                    className="block rounded-2xl bg-neutral-100 px-6 py-10 text-2xl font-bold transition hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2"
+                  >
+                    {directory.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </main>
+      <footer className="border-t border-neutral-200">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-neutral-500">
+          © Meet Market
+        </p>
+      </footer>
+    </div>
+  );
+}

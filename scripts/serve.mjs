@@ -1,0 +1,67 @@
+// The production HTTP server: the React Router build on Express, as react-router-serve does, plus
+// what a deployment behind a proxy needs — X-Forwarded-* honoured from trusted proxies, a start-up
+// that validates the environment and migrates before it listens, and a graceful shutdown.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import morgan from "morgan";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** TRUST_PROXY: "true", a hop count, or a list of addresses / express's names (loopback…). */
+export function parseTrustProxy(value) {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+export async function serve({ buildPath = "build/server/index.js" } = {}) {
+  const build = await import(pathToFileURL(path.resolve(buildPath)).href);
+  const entry = build.entry.module;
+
+  try {
+    await entry.prepare();
+  } catch (error) {
+    console.error(`[meet-market] start-up failed: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+
+  const clientDir = path.resolve(path.dirname(buildPath), "..", "client");
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", parseTrustProxy(process.env.TRUST_PROXY ?? "loopback, linklocal, uniquelocal"));
+  app.use(compression());
+  // Fingerprinted assets never change; everything else in build/client (copied from public/) may.
+  app.use(
+    path.posix.join(build.publicPath, "assets"),
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
+  );
+  app.use(build.publicPath, express.static(clientDir, { maxAge: "1h" }));
+  app.use(morgan("tiny"));
+  app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+  const port = Number(process.env.PORT || 3000);
+  const host = process.env.HOST || undefined;
+  const server = app.listen(port, host, () => {
+    console.log(`[meet-market] http://${host ?? "localhost"}:${port}`);
+  });
+
+  for (const signal of ["SIGTERM", "SIGINT"]) {
+    process.once(signal, () => {
+      console.log(`[meet-market] ${signal}: finishing open requests`);
+      setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+      server.close(async () => {
+        await entry.shutdown();
+        process.exit(0);
+      });
+    });
+  }
+  return server;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  await serve({ buildPath: process.argv[2] });
+}

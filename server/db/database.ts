@@ -1,0 +1,87 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+/** The one Drizzle type every part of the shop API uses, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Applies the committed SQL migrations; safe to call from several instances at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Where the committed migrations live. Resolved from the working directory because the
+ * server code is bundled into build/ in production, which has no migrations beside it;
+ * every npm script and the Docker image run from the project root.
+ */
+export const migrationsFolder = path.resolve(process.cwd(), "server/db/migrations");
+
+/** The advisory lock every instance takes while migrating the same database. */
+const MIGRATION_LOCK_KEY = 7_734_201;
+
+/**
+ * Opens the database named by a URL:
+ * `postgres://…` / `postgresql://…` → node-postgres; `memory://` → in-memory PGlite;
+ * `file:<dir>` → PGlite persisted in that directory.
+ */
+export async function openDatabase(url: string): Promise<DatabaseHandle> {
+  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
+  if (url === "memory://") return openPglite(undefined);
+  if (url.startsWith("file:")) return openPglite(path.resolve(url.slice("file:".length)));
+  throw new Error(`Unsupported database URL "${url}": use postgres://, memory:// or file:<dir>`);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: "pglite",
+    // PGlite is single-connection and in-process: nothing else can migrate it concurrently.
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzleNodePostgres(pool, { schema });
+  return {
+    db,
+    kind: "postgres",
+    async migrate() {
+      // Drizzle's migrator takes no lock; several instances starting together would race.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await migrateNodePostgres(db, { migrationsFolder });
+      } finally {
+        await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+        lockClient.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** A cheap round trip that proves the database answers. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

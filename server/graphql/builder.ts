@@ -1,0 +1,12 @@
+import SchemaBuilder from "@pothos/core";
+import type { ShopContext } from "./context.ts";
+
+/** The single Pothos builder; each domain module adds its types and fields to it. */
+export const builder = new SchemaBuilder<{
+  Context: ShopContext;
+  DefaultFieldNullability: false;
+}>({
+  defaultFieldNullability: false,
+});
+
+builder.queryType({});

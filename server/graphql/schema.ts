@@ -1,0 +1,10 @@
+import { lexicographicSortSchema, printSchema } from "graphql";
+import { builder } from "./builder.ts";
+import "../catalogue/directory.ts";
+
+export const schema = builder.toSchema();
+
+/** The SDL committed as server/schema.graphql; a test fails when it is stale. */
+export function printShopSchema(): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}
