@@ -54,7 +54,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-8xl font-black tracking-tight">{notFound ? "404" : "NO SIGNAL"}</p>
       {notFound ? (
         <>
-          <p className="text-lg">Страница не найдена. Давайте вернёмся в каталог и попробуем снова.</p>
+          <p className="text-lg">
+            Страница не найдена. Давайте вернёмся в каталог и попробуем снова.
+          </p>
           <Link to="/catalog" className="rounded-full bg-brand px-8 py-3 font-semibold text-white">
             Каталог
           </Link>

@@ -25,14 +25,19 @@ export async function serve({ buildPath = "build/server/index.js" } = {}) {
   try {
     await entry.prepare();
   } catch (error) {
-    console.error(`[meet-market] start-up failed: ${error instanceof Error ? error.message : error}`);
+    console.error(
+      `[meet-market] start-up failed: ${error instanceof Error ? error.message : error}`,
+    );
     process.exit(1);
   }
 
   const clientDir = path.resolve(path.dirname(buildPath), "..", "client");
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", parseTrustProxy(process.env.TRUST_PROXY ?? "loopback, linklocal, uniquelocal"));
+  app.set(
+    "trust proxy",
+    parseTrustProxy(process.env.TRUST_PROXY ?? "loopback, linklocal, uniquelocal"),
+  );
   app.use(compression());
   // Fingerprinted assets never change; everything else in build/client (copied from public/) may.
   app.use(

@@ -22,7 +22,11 @@ function newestSourceTime(entry) {
   return fs
     .readdirSync(entry, { recursive: true, withFileTypes: true })
     .filter((file) => file.isFile() && !/\.test\.tsx?$/.test(file.name))
-    .reduce((newest, file) => Math.max(newest, fs.statSync(path.join(file.parentPath, file.name)).mtimeMs), 0);
+    .reduce(
+      (newest, file) =>
+        Math.max(newest, fs.statSync(path.join(file.parentPath, file.name)).mtimeMs),
+      0,
+    );
 }
 
 function buildIsStale() {

@@ -1,29 +1,36 @@
 import { z } from "zod";
 
 /** Unset and empty mean the same: a blank line in .env must not override a default. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+const blankAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema);
 
-const DATABASE_URL_PATTERN = /^(postgres(ql)?:\/\/.+|memory:\/\/|file:.+)$/;
+const httpUrl = z.url({ protocol: /^https?$/, error: "expected an http(s):// URL" });
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-  HOST: optional(z.string()),
-  DATABASE_URL: z.preprocess(
-    (value) => (value === "" || value === undefined ? "file:./data/pglite" : value),
+  NODE_ENV: blankAsUnset(z.enum(["development", "production", "test"]).default("development")),
+  PORT: blankAsUnset(z.coerce.number().int().min(1).max(65_535).default(3000)),
+  HOST: blankAsUnset(z.string().optional()),
+  DATABASE_URL: blankAsUnset(
     z
       .string()
       .regex(
-        DATABASE_URL_PATTERN,
+        /^(postgres(ql)?:\/\/.+|memory:\/\/|file:.+)$/,
         "expected postgres://user@host:5432/db, memory:// or file:<directory>",
-      ),
+      )
+      .default("file:./data/pglite"),
   ),
-  SHOP_API_URL: optional(z.url({ protocol: /^https?$/, error: "expected an http(s):// URL" })),
-  TRUST_PROXY: z.string().default("loopback, linklocal, uniquelocal"),
-  PUBLIC_SITE_URL: optional(z.url({ protocol: /^https?$/, error: "expected an http(s):// URL" })),
-  PUBLIC_YANDEX_METRIKA_ID: optional(z.string().regex(/^\d+$/, "expected digits only")),
-  PUBLIC_GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/, "expected G-XXXXXXX")),
+  SHOP_API_URL: blankAsUnset(httpUrl.optional()),
+  TRUST_PROXY: blankAsUnset(z.string().default("loopback, linklocal, uniquelocal")),
+  PUBLIC_SITE_URL: blankAsUnset(httpUrl.optional()),
+  PUBLIC_YANDEX_METRIKA_ID: blankAsUnset(
+    z.string().regex(/^\d+$/, "expected digits only").optional(),
+  ),
+  PUBLIC_GA_MEASUREMENT_ID: blankAsUnset(
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]+$/, "expected G-XXXXXXX")
+      .optional(),
+  ),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;

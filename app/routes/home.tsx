@@ -65,9 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       </main>
       <footer className="border-t border-neutral-200">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-neutral-500">
-          © Meet Market
-        </p>
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-neutral-500">© Meet Market</p>
       </footer>
     </div>
   );

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, getPublicEnv, parseEnv } from "./env.server.ts";
+
+describe("parseEnv", () => {
+  it("runs on the embedded defaults with nothing set", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: "development",
+      PORT: 3000,
+      DATABASE_URL: "file:./data/pglite",
+    });
+    expect(env.SHOP_API_URL).toBeUndefined();
+  });
+
+  it("treats empty values, as a blank line in .env leaves them, as unset", () => {
+    const env = parseEnv({ DATABASE_URL: "", SHOP_API_URL: "", PORT: "" });
+    expect(env).toMatchObject({ DATABASE_URL: "file:./data/pglite", PORT: 3000 });
+    expect(env.SHOP_API_URL).toBeUndefined();
+  });
+
+  it("accepts PostgreSQL, in-memory and file databases", () => {
+    for (const url of ["postgres://u@h:5432/db", "postgresql://h/db", "memory://", "file:/var/x"]) {
+      expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    }
+  });
+
+  it("names every bad variable, with its value, in one error", () => {
+    const attempt = () =>
+      parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", SHOP_API_URL: "ftp://api" });
+    expect(attempt).toThrow(EnvError);
+    expect(attempt).toThrow(/PORT: .*"eighty"/);
+    expect(attempt).toThrow(/DATABASE_URL: expected postgres:\/\/.*"mysql:\/\/x"/);
+    expect(attempt).toThrow(/SHOP_API_URL: expected an http\(s\):\/\/ URL/);
+    expect(attempt).toThrow(/Неверные переменные окружения/);
+  });
+
+  it("sends only public settings to the browser", () => {
+    const env = parseEnv({
+      DATABASE_URL: "postgres://secret@db/shop",
+      PUBLIC_YANDEX_METRIKA_ID: "12345",
+      PUBLIC_GA_MEASUREMENT_ID: "G-ABC123",
+    });
+    const publicEnv = getPublicEnv(env);
+    expect(publicEnv).toEqual({
+      MODE: "development",
+      SITE_URL: undefined,
+      YANDEX_METRIKA_ID: "12345",
+      GA_MEASUREMENT_ID: "G-ABC123",
+    });
+    expect(JSON.stringify(publicEnv)).not.toContain("secret");
+  });
+});

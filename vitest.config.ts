@@ -1,0 +1,42 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Database tests run on in-memory PGlite always, and again on real PostgreSQL when
+// TEST_DATABASE_URL is set (CI sets it). tests/database.ts reads TEST_DB to choose.
+const databases = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])];
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      // Vite would resolve our imports to graphql's .mjs build while Node loads Pothos' and
+      // Yoga's copy from index.js: two realms, and graphql refuses to mix them.
+      graphql: "graphql/index.js",
+    },
+  },
+  test: {
+    // Spawning drizzle-kit and opening PGlite take seconds on a 2-core machine.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          env: { TEST_DB: "pglite" },
+        },
+      },
+      ...databases.map((database) => ({
+        extends: true as const,
+        test: {
+          name: database,
+          include: ["server/**/*.test.ts"],
+          env: { TEST_DB: database },
+          // Files of a worker share its database (tests/database.ts) instead of opening one each.
+          isolate: false,
+        },
+      })),
+    ],
+  },
+});
