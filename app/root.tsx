@@ -46,7 +46,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // The not-found route throws 404 with 'Page not found: {path}' (spec §8).
+  const notFound = isRouteErrorResponse(error) && error.status === 404 ? String(error.data) : null;
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-6 px-4 text-center">
       <title>{notFound ? "Страница не найдена — Meet Market" : "Нет сигнала — Meet Market"}</title>
@@ -57,6 +58,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <p className="text-lg">
             Страница не найдена. Давайте вернёмся в каталог и попробуем снова.
           </p>
+          <p className="text-sm text-neutral-400">{notFound}</p>
           <Link to="/catalog" className="rounded-full bg-brand px-8 py-3 font-semibold text-white">
             Каталог
           </Link>

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./tests/chromium.ts";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL,
+    locale: "ru-RU",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    // Debian's Chromium, never a browser Playwright downloads. The flags keep it off the
+    // network this machine does not have (background updates, sync, QUIC).
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] } },
+    { name: "mobile", use: { ...devices["Pixel 7"] }, testIgnore: /http\.spec\.ts/ },
+    {
+      name: "no-js",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
+      testIgnore: /http\.spec\.ts/,
+    },
+  ],
+  // The production build and server, as `npm start` runs them, on a fresh in-memory database.
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `${baseURL}/healthz`,
+    env: { PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: "memory://", SHOP_API_URL: "" },
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+
+test("the home page shows the catalogue sections that came through the shop API", async ({
+  page,
+}) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle("Meet Market — кроссовки, одежда и обувь");
+  expect(await page.locator("html").getAttribute("lang")).toBe("ru");
+
+  const catalog = page.getByRole("region", { name: "Каталог" });
+  await expect(catalog.getByRole("link")).toHaveText(["Обувь", "Одежда", "Аксессуары"]);
+  await expect(catalog.getByRole("link", { name: "Обувь" })).toHaveAttribute(
+    "href",
+    "/catalog/any/obuv",
+  );
+});
+
+test("an unknown path answers 404 with the not-found screen", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Страница не найдена. Давайте вернёмся в каталог и попробуем снова."),
+  ).toBeVisible();
+  await expect(page.getByText("Page not found: /no-such-page")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Каталог" })).toHaveAttribute("href", "/catalog");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});
