@@ -1,0 +1,41 @@
+# syntax=docker/dockerfile:1
+# The storefront with its embedded shop API, on Node 20. Build: docker build -t meet-market .
+# Run: docker run -p 3000:3000 -v meet-market-data:/app/data meet-market
+#  (or -e DATABASE_URL=postgres://… to use a PostgreSQL server instead of the embedded PGlite).
+
+FROM node:20-slim AS base
+WORKDIR /app
+ENV NODE_ENV=production
+
+# Everything needed to build.
+FROM base AS deps
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --include=dev
+
+# Only what runs in production.
+FROM base AS production-deps
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --omit=dev && npm cache clean --force
+
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+FROM base AS runtime
+ENV PORT=3000 \
+    DATABASE_URL=file:/app/data/pglite
+COPY --from=production-deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY package.json ./
+COPY scripts/serve.mjs ./scripts/serve.mjs
+# Applied at start (drizzle's migrator reads them from disk).
+COPY server/db/migrations ./server/db/migrations
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+VOLUME ["/app/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# serve.mjs validates the environment, migrates, seeds an empty database, then listens;
+# on SIGTERM it finishes open requests and closes the database.
+CMD ["node", "scripts/serve.mjs"]
