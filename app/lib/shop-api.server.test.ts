@@ -1,3 +1,4 @@
+import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { serveTestShopApi } from "../../tests/http.ts";
 import { graphql } from "../graphql.ts";
@@ -80,5 +81,29 @@ describe("the shop API seam, remote (SHOP_API_URL set)", () => {
     await remote.close();
     const seam = await loadSeam({ SHOP_API_URL: `${remote.origin}/graphql` });
     expect(await seam.checkShopApiHealth()).toMatchObject({ ok: false, api: "remote" });
+  });
+});
+
+describe("shopQuery", () => {
+  it("returns the data of the request's client", async () => {
+    const remote = await serveTestShopApi();
+    try {
+      const seam = await loadSeam({ SHOP_API_URL: `${remote.origin}/graphql` });
+      const context = new RouterContextProvider();
+      context.set(seam.shopClientContext, seam.createShopClient());
+      const data = await seam.shopQuery(context, DirectoryNames, {});
+      expect(data.directoryList[0]?.name).toBe("Обувь");
+    } finally {
+      await remote.close();
+    }
+  });
+
+  it("throws when the API cannot be reached, for the error boundary to show", async () => {
+    const remote = await serveTestShopApi();
+    await remote.close();
+    const seam = await loadSeam({ SHOP_API_URL: `${remote.origin}/graphql` });
+    const context = new RouterContextProvider();
+    context.set(seam.shopClientContext, seam.createShopClient());
+    await expect(seam.shopQuery(context, DirectoryNames, {})).rejects.toThrow(/\[Network\]/);
   });
 });
