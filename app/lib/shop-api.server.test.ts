@@ -18,6 +18,20 @@ async function loadSeam(env: Record<string, string>) {
   return import("./shop-api.server.ts");
 }
 
+/** The URL of a shop API that has just stopped answering. */
+async function unreachableApiUrl() {
+  const remote = await serveTestShopApi();
+  await remote.close();
+  return `${remote.origin}/graphql`;
+}
+
+/** A router context as the root middleware leaves it for loaders. */
+function requestContext(seam: Awaited<ReturnType<typeof loadSeam>>) {
+  const context = new RouterContextProvider();
+  context.set(seam.shopClientContext, seam.createShopClient());
+  return context;
+}
+
 afterEach(() => {
   vi.unstubAllEnvs();
 });
@@ -77,9 +91,7 @@ describe("the shop API seam, remote (SHOP_API_URL set)", () => {
   });
 
   it("reports the remote API down when it does not answer", async () => {
-    const remote = await serveTestShopApi();
-    await remote.close();
-    const seam = await loadSeam({ SHOP_API_URL: `${remote.origin}/graphql` });
+    const seam = await loadSeam({ SHOP_API_URL: await unreachableApiUrl() });
     expect(await seam.checkShopApiHealth()).toMatchObject({ ok: false, api: "remote" });
   });
 });
@@ -89,9 +101,7 @@ describe("shopQuery", () => {
     const remote = await serveTestShopApi();
     try {
       const seam = await loadSeam({ SHOP_API_URL: `${remote.origin}/graphql` });
-      const context = new RouterContextProvider();
-      context.set(seam.shopClientContext, seam.createShopClient());
-      const data = await seam.shopQuery(context, DirectoryNames, {});
+      const data = await seam.shopQuery(requestContext(seam), DirectoryNames, {});
       expect(data.directoryList[0]?.name).toBe("Обувь");
     } finally {
       await remote.close();
@@ -99,11 +109,9 @@ describe("shopQuery", () => {
   });
 
   it("throws when the API cannot be reached, for the error boundary to show", async () => {
-    const remote = await serveTestShopApi();
-    await remote.close();
-    const seam = await loadSeam({ SHOP_API_URL: `${remote.origin}/graphql` });
-    const context = new RouterContextProvider();
-    context.set(seam.shopClientContext, seam.createShopClient());
-    await expect(seam.shopQuery(context, DirectoryNames, {})).rejects.toThrow(/\[Network\]/);
+    const seam = await loadSeam({ SHOP_API_URL: await unreachableApiUrl() });
+    await expect(seam.shopQuery(requestContext(seam), DirectoryNames, {})).rejects.toThrow(
+      /\[Network\]/,
+    );
   });
 });
