@@ -5,12 +5,13 @@ import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDatabase, testDatabaseKind } from "../tests/database.ts";
 import { postGraphQL } from "../tests/graphql.ts";
-import { directory } from "./db/schema.ts";
+import { product } from "./db/schema.ts";
+import { DEFAULT_PRODUCT_COUNT } from "./seed/demo.ts";
 import { startShopApi } from "./index.ts";
-import { demoDirectories } from "./seed/demo.ts";
+import { directories } from "./seed/data/index.ts";
 
-async function countDirectories(api: Awaited<ReturnType<typeof startShopApi>>) {
-  const [row] = await api.database.db.select({ value: count() }).from(directory);
+async function countProducts(api: Awaited<ReturnType<typeof startShopApi>>) {
+  const [row] = await api.database.db.select({ value: count() }).from(product);
   return row?.value;
 }
 
@@ -19,13 +20,18 @@ describe("startShopApi", () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "pglite-"));
     try {
       const first = await startShopApi({ databaseUrl: `file:${dataDir}` });
-      expect(await countDirectories(first)).toBe(demoDirectories.length);
+      expect(await countProducts(first)).toBe(DEFAULT_PRODUCT_COUNT);
       await first.close();
 
       const second = await startShopApi({ databaseUrl: `file:${dataDir}` });
-      expect(await countDirectories(second)).toBe(demoDirectories.length);
-      const { body } = await postGraphQL(second, "{ directoryList { slug } }");
-      expect(body.data).toEqual({ directoryList: demoDirectories.map(({ slug }) => ({ slug })) });
+      expect(await countProducts(second)).toBe(DEFAULT_PRODUCT_COUNT);
+      const { body } = await postGraphQL<{ directoryList: { slug: string }[] }>(
+        second,
+        "{ directoryList { slug } }",
+      );
+      expect(body.data?.directoryList.map((d) => d.slug)).toEqual(
+        expect.arrayContaining(directories.map(({ slug }) => slug)),
+      );
       await expect(second.checkHealth()).resolves.toBeUndefined();
       await second.close();
     } finally {
@@ -39,7 +45,7 @@ describe("startShopApi", () => {
       const { url } = await testDatabase();
       const api = await startShopApi({ databaseUrl: url });
       try {
-        expect(await countDirectories(api)).toBe(demoDirectories.length);
+        expect(await countProducts(api)).toBe(DEFAULT_PRODUCT_COUNT);
       } finally {
         await api.close();
       }

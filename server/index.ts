@@ -1,6 +1,8 @@
 import { createYoga } from "graphql-yoga";
 import { type DatabaseHandle, openDatabase, pingDatabase, type Database } from "./db/database.ts";
 import type { ShopContext } from "./graphql/context.ts";
+import { createLoaders } from "./graphql/loaders.ts";
+import { useBadUserInputCodes } from "./graphql/plugins.ts";
 import { schema } from "./graphql/schema.ts";
 import { resolveProviders, type ShopProviders } from "./providers/index.ts";
 import { seedIfEmpty } from "./seed/demo.ts";
@@ -30,7 +32,13 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: config.graphiql ?? false,
     landingPage: false,
-    context: ({ request }) => ({ db: config.db, providers, request }),
+    plugins: [useBadUserInputCodes()],
+    context: ({ request }) => ({
+      db: config.db,
+      providers,
+      request,
+      loaders: createLoaders(config.db),
+    }),
   });
   return { fetch: (request) => Promise.resolve(yoga.fetch(request)) };
 }

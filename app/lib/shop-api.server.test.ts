@@ -46,6 +46,7 @@ describe("the shop API seam, embedded (SHOP_API_URL unset)", () => {
         "Обувь",
         "Одежда",
         "Аксессуары",
+        "Нашли дешевле?",
       ]);
 
       const response = await seam.handleGraphQLRequest(
@@ -79,7 +80,7 @@ describe("the shop API seam, remote (SHOP_API_URL set)", () => {
       await seam.prepareShopApi();
 
       const result = await seam.createShopClient().query(DirectoryNames, {}).toPromise();
-      expect(result.data?.directoryList).toHaveLength(3);
+      expect(result.data?.directoryList).toHaveLength(4);
       expect(remote.requestCount()).toBe(1);
 
       const local = await seam.handleGraphQLRequest(new Request("http://localhost/graphql"));

@@ -9,13 +9,17 @@ const HomeQuery = graphql(`
       id
       name
       slug
+      filters {
+        filterType
+      }
     }
   }
 `);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { directoryList } = await shopQuery(context, HomeQuery, {});
-  return { directories: directoryList };
+  // Sections with filters hold goods; the others (e.g. «Нашли дешевле?») are menu entries.
+  return { directories: directoryList.filter((directory) => directory.filters.length > 0) };
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -4,7 +4,7 @@ import { inRollback, testDatabase } from "../../tests/database.ts";
 import { postGraphQL } from "../../tests/graphql.ts";
 import { directory } from "../db/schema.ts";
 import { createShopApi } from "../index.ts";
-import { demoDirectories } from "../seed/demo.ts";
+import { directories, menuDirectories } from "../seed/data/index.ts";
 
 const DIRECTORY_LIST = /* GraphQL */ `
   {
@@ -39,7 +39,12 @@ describe("directoryList", () => {
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     expect(body.data?.directoryList.map(({ name, slug }) => ({ name, slug }))).toEqual(
-      demoDirectories.map(({ name, slug }) => ({ name, slug })),
+      [
+        ...directories,
+        ...menuDirectories.filter((m) => !directories.some((d) => d.slug === m.slug)),
+      ]
+        .sort((a, b) => a.position - b.position)
+        .map(({ name, slug }) => ({ name, slug })),
     );
     expect(body.data?.directoryList[0]).toMatchObject({ position: 1, logoUrl: null });
     expect(body.data?.directoryList[0]?.id).toMatch(/^\d+$/);
@@ -56,7 +61,7 @@ describe("directoryList", () => {
       return body.data?.directoryList.map((entry) => entry.name);
     });
 
-    expect(names).toEqual(["Распродажа", "Обувь", "Аксессуары"]);
+    expect(names).toEqual(["Распродажа", "Обувь", "Аксессуары", "Нашли дешевле?"]);
   });
 
   it("answers an unknown field with a GraphQL validation error, not a 500", async () => {

@@ -4,7 +4,7 @@
  * (a row with deletedAt set is soft-deleted and never served); money is integer kopecks;
  * column names are snake_case, exposed in camelCase.
  */
-import { sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
@@ -617,6 +617,13 @@ export const product = pgTable(
     index("product_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );
+
+/** What the API reads of a product: everything but the search document. */
+export const productColumns = (() => {
+  const { searchVector: _vector, searchText: _text, ...columns } = getTableColumns(product);
+  return columns;
+})();
+export type ProductRow = { [K in keyof typeof productColumns]: (typeof product.$inferSelect)[K] };
 
 export const productBrand = pgTable(
   "product_brand",

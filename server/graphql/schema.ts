@@ -1,6 +1,7 @@
 import { lexicographicSortSchema, printSchema } from "graphql";
 import { builder } from "./builder.ts";
 import "../catalogue/directory.ts";
+import "../catalogue/queries.ts";
 
 export const schema = builder.toSchema();
 

@@ -10,7 +10,12 @@ test.describe("HTTP endpoints", () => {
     expect(await response.json()).toEqual({
       data: {
         __typename: "Query",
-        directoryList: [{ slug: "obuv" }, { slug: "odezhda" }, { slug: "aksessuary" }],
+        directoryList: [
+          { slug: "obuv" },
+          { slug: "odezhda" },
+          { slug: "aksessuary" },
+          { slug: "meet-price" },
+        ],
       },
     });
   });

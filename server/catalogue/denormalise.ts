@@ -1,0 +1,51 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../db/database.ts";
+
+/**
+ * Recomputes what the catalogue reads from product rows instead of joining on every request:
+ * the cheapest live price and the biggest sale among live, unsold items, and the search
+ * document (product, brands with their Cyrillic aliases, model, taxonomy and colours).
+ * Call it after changing a product's items, names or links; without ids it refreshes all.
+ */
+export async function refreshProductDenormals(db: Database, productIds?: number[]) {
+  const only = (column: SQL) =>
+    productIds ? sql`${column} = any(${sql.param(productIds)}::int[])` : sql`true`;
+
+  await db.execute(sql`
+    update product p
+    set min_price = prices.min_price, max_sale = coalesce(prices.max_sale, 0)
+    from (
+      select p2.id, min(i.price) as min_price, max(i.sale) as max_sale
+      from product p2
+      left join product_item i
+        on i.product_id = p2.id and i.active and not i.is_sold and i.deleted_at is null
+      where ${only(sql`p2.id`)}
+      group by p2.id
+    ) prices
+    where prices.id = p.id
+  `);
+
+  await db.execute(sql`
+    update product p
+    set search_text = docs.doc, search_vector = to_tsvector('russian', docs.doc)
+    from (
+      select p2.id, lower(unaccent(concat_ws(' ',
+        p2.name,
+        m.name,
+        (select string_agg(b.name || ' ' || array_to_string(b.aliases, ' '), ' ')
+           from product_brand pb join brand b on b.id = pb.brand_id where pb.product_id = p2.id),
+        d.name, c.name, t.name, st.name,
+        (select string_agg(col.name, ' ')
+           from product_color pc join color col on col.id = pc.color_id where pc.product_id = p2.id)
+      ))) as doc
+      from product p2
+      join directory d on d.id = p2.directory_id
+      left join model m on m.id = p2.model_id
+      left join product_category c on c.id = p2.product_category_id
+      left join product_type t on t.id = p2.product_type_id
+      left join product_sub_type st on st.id = p2.product_sub_type_id
+      where ${only(sql`p2.id`)}
+    ) docs
+    where docs.id = p.id
+  `);
+}

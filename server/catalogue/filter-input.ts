@@ -1,0 +1,199 @@
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { Database } from "../db/database.ts";
+import * as t from "../db/schema.ts";
+import { builder } from "../graphql/builder.ts";
+import { Age, DeliverySpeed, Material, PriceBand, Season, Sex } from "../graphql/enums.ts";
+import { badUserInput } from "../graphql/errors.ts";
+import type { ProductSelection } from "./listing.ts";
+
+/** At most this many values per filter: enough for any shopper, too few to abuse. */
+const MAX_VALUES = 50;
+
+export const ProductFilterDto = builder.inputType("ProductFilterDto", {
+  description:
+    "A catalogue selection. The path (directory → category → type → subtype) narrows by slug; " +
+    "list filters combine as OR within one filter and AND across filters. Prices in kopecks.",
+  fields: (f) => ({
+    directorySlug: f.string({ required: false }),
+    categorySlug: f.string({ required: false }),
+    typeSlug: f.string({ required: false }),
+    subTypeSlug: f.string({ required: false }),
+    categories: f.stringList({ required: false, description: "Category slugs." }),
+    season: f.field({ type: [Season], required: false }),
+    deliverySpeed: f.field({ type: [DeliverySpeed], required: false }),
+    sex: f.field({ type: [Sex], required: false }),
+    age: f.field({ type: [Age], required: false }),
+    brand: f.stringList({ required: false, description: "Brand slugs." }),
+    model: f.stringList({ required: false, description: "Model slugs." }),
+    colorPallete: f.stringList({ required: false, description: "Colour slugs." }),
+    size: f.stringList({ required: false, description: "Size names: «42», «M»." }),
+    material: f.field({ type: [Material], required: false }),
+    sale: f.field({ type: [PriceBand], required: false }),
+    minPrice: f.int({ required: false }),
+    maxPrice: f.int({ required: false }),
+  }),
+});
+
+export type ProductFilterInput = typeof ProductFilterDto.$inferInput;
+
+function checkList(name: string, values: readonly unknown[] | null | undefined) {
+  if (values && values.length > MAX_VALUES) {
+    throw badUserInput(`В фильтре «${name}» можно выбрать не больше ${MAX_VALUES} значений`, name);
+  }
+}
+
+/** Looks up slugs of a table; an unknown slug is the shopper's error. */
+async function idsOf(
+  db: Database,
+  table: typeof t.brand | typeof t.model | typeof t.color,
+  slugs: readonly string[] | null | undefined,
+  what: string,
+): Promise<number[] | undefined> {
+  if (!slugs || slugs.length === 0) return undefined;
+  const rows = await db
+    .select({ id: table.id, slug: table.slug })
+    .from(table)
+    .where(and(inArray(table.slug, [...slugs]), isNull(table.deletedAt)));
+  const missing = slugs.filter((slug) => !rows.some((row) => row.slug === slug));
+  if (missing.length > 0) throw badUserInput(`${what} «${missing[0]}» не найден`);
+  return rows.map((row) => row.id);
+}
+
+/** Resolves a filter dto to ids, validating every value; throws BAD_USER_INPUT on bad input. */
+export async function resolveSelection(
+  db: Database,
+  input: ProductFilterInput | null | undefined,
+): Promise<ProductSelection> {
+  if (!input) return {};
+  for (const name of [
+    "categories",
+    "season",
+    "deliverySpeed",
+    "sex",
+    "age",
+    "brand",
+    "model",
+    "colorPallete",
+    "size",
+    "material",
+    "sale",
+  ] as const) {
+    checkList(name, input[name]);
+  }
+  const { minPrice, maxPrice } = input;
+  if ((minPrice ?? 0) < 0 || (maxPrice ?? 0) < 0) {
+    throw badUserInput("Цена не может быть отрицательной", "price");
+  }
+  if (minPrice != null && maxPrice != null && minPrice > maxPrice) {
+    throw badUserInput("Минимальная цена больше максимальной", "price");
+  }
+
+  const selection: ProductSelection = {
+    seasons: input.season ?? undefined,
+    deliverySpeeds: input.deliverySpeed ?? undefined,
+    sex: input.sex ?? undefined,
+    age: input.age ?? undefined,
+    materials: input.material ?? undefined,
+    sale: input.sale ?? undefined,
+    sizes: input.size ?? undefined,
+    minPrice: minPrice ?? undefined,
+    maxPrice: maxPrice ?? undefined,
+  };
+  await resolvePath(db, input, selection);
+
+  const [brandIds, modelIds, colorIds, categoryIds] = await Promise.all([
+    idsOf(db, t.brand, input.brand, "Бренд"),
+    idsOf(db, t.model, input.model, "Модель"),
+    idsOf(db, t.color, input.colorPallete, "Цвет"),
+    resolveCategories(db, input.categories, selection.directoryId),
+  ]);
+  return {
+    ...selection,
+    brandIds,
+    modelIds,
+    colorIds,
+    // A category in the path and category checkboxes narrow together.
+    categoryIds: categoryIds ?? selection.categoryIds,
+  };
+}
+
+async function resolveCategories(
+  db: Database,
+  slugs: readonly string[] | null | undefined,
+  directoryId: number | undefined,
+): Promise<number[] | undefined> {
+  if (!slugs || slugs.length === 0) return undefined;
+  const rows = await db
+    .select({ id: t.productCategory.id, slug: t.productCategory.slug })
+    .from(t.productCategory)
+    .where(
+      and(
+        inArray(t.productCategory.slug, [...slugs]),
+        isNull(t.productCategory.deletedAt),
+        directoryId === undefined ? undefined : eq(t.productCategory.directoryId, directoryId),
+      ),
+    );
+  const missing = slugs.filter((slug) => !rows.some((row) => row.slug === slug));
+  if (missing.length > 0) throw badUserInput(`Категория «${missing[0]}» не найдена`, "categories");
+  return rows.map((row) => row.id);
+}
+
+/** directory → category → type → subtype: each slug must exist under the one before. */
+async function resolvePath(db: Database, input: ProductFilterInput, selection: ProductSelection) {
+  const { directorySlug, categorySlug, typeSlug, subTypeSlug } = input;
+  if (!directorySlug) {
+    if (categorySlug || typeSlug || subTypeSlug) {
+      throw badUserInput("Укажите раздел каталога", "directorySlug");
+    }
+    return;
+  }
+  const [directory] = await db
+    .select({ id: t.directory.id })
+    .from(t.directory)
+    .where(and(eq(t.directory.slug, directorySlug), isNull(t.directory.deletedAt)));
+  if (!directory)
+    throw badUserInput(`Раздел каталога «${directorySlug}» не найден`, "directorySlug");
+  selection.directoryId = directory.id;
+  if (!categorySlug) return;
+
+  const [category] = await db
+    .select({ id: t.productCategory.id })
+    .from(t.productCategory)
+    .where(
+      and(
+        eq(t.productCategory.directoryId, directory.id),
+        eq(t.productCategory.slug, categorySlug),
+        isNull(t.productCategory.deletedAt),
+      ),
+    );
+  if (!category) throw badUserInput(`Категория «${categorySlug}» не найдена`, "categorySlug");
+  selection.categoryIds = [category.id];
+  if (!typeSlug) return;
+
+  const [type] = await db
+    .select({ id: t.productType.id })
+    .from(t.productType)
+    .where(
+      and(
+        eq(t.productType.categoryId, category.id),
+        eq(t.productType.slug, typeSlug),
+        isNull(t.productType.deletedAt),
+      ),
+    );
+  if (!type) throw badUserInput(`Тип товара «${typeSlug}» не найден`, "typeSlug");
+  selection.typeId = type.id;
+  if (!subTypeSlug) return;
+
+  const [subType] = await db
+    .select({ id: t.productSubType.id })
+    .from(t.productSubType)
+    .where(
+      and(
+        eq(t.productSubType.typeId, type.id),
+        eq(t.productSubType.slug, subTypeSlug),
+        isNull(t.productSubType.deletedAt),
+      ),
+    );
+  if (!subType) throw badUserInput(`Подтип товара «${subTypeSlug}» не найден`, "subTypeSlug");
+  selection.subTypeId = subType.id;
+}

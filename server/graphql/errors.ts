@@ -1,0 +1,16 @@
+import { GraphQLError } from "graphql";
+
+/**
+ * A shopper's input the API cannot serve (unknown slug, page out of range…): a GraphQL error
+ * with `extensions.code = "BAD_USER_INPUT"` and a Russian message fit to show.
+ */
+export function badUserInput(message: string, field?: string): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: { code: "BAD_USER_INPUT", ...(field ? { field } : {}) },
+  });
+}
+
+/** A call that needs a signed-in shopper (spec §4: refreshed once, then retried). */
+export function unauthenticated(message = "Требуется вход"): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: "UNAUTHENTICATED" } });
+}

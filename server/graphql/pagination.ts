@@ -1,0 +1,48 @@
+import { builder } from "./builder.ts";
+import { badUserInput } from "./errors.ts";
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 24;
+
+export const PaginationDto = builder.inputType("PaginationDto", {
+  fields: (t) => ({
+    page: t.int({ required: false, defaultValue: 1, description: "From 1." }),
+    limit: t.int({
+      required: false,
+      defaultValue: DEFAULT_PAGE_SIZE,
+      description: `Items per page, 1–${MAX_PAGE_SIZE}.`,
+    }),
+  }),
+});
+
+export interface Page {
+  page: number;
+  limit: number;
+  offset: number;
+}
+
+/** Validates a pagination dto; out-of-range values are the shopper's error, not a 500. */
+export function toPage(input?: { page?: number | null; limit?: number | null } | null): Page {
+  const page = input?.page ?? 1;
+  const limit = input?.limit ?? DEFAULT_PAGE_SIZE;
+  if (page < 1) throw badUserInput("Номер страницы должен быть не меньше 1", "page");
+  if (page > 10_000) throw badUserInput("Такой страницы нет", "page");
+  if (limit < 1) throw badUserInput("Размер страницы должен быть не меньше 1", "limit");
+  if (limit > MAX_PAGE_SIZE) {
+    throw badUserInput(`На странице может быть не больше ${MAX_PAGE_SIZE} товаров`, "limit");
+  }
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+export const Pagination = builder
+  .objectRef<{ page: number; limit: number; totalItems: number }>("Pagination")
+  .implement({
+    fields: (t) => ({
+      page: t.exposeInt("page"),
+      limit: t.exposeInt("limit"),
+      totalItems: t.exposeInt("totalItems"),
+      totalPages: t.int({
+        resolve: ({ totalItems, limit }) => Math.ceil(totalItems / limit),
+      }),
+    }),
+  });

@@ -1,0 +1,27 @@
+import { GraphQLError } from "graphql";
+import type { Plugin } from "graphql-yoga";
+
+/**
+ * graphql-js reports a dto whose values do not fit the schema ('Variable "$dto" got invalid
+ * value…') without a code. Such an error is the caller's bad input (DESIGN.md: BAD_USER_INPUT),
+ * so it gets that code here and never reads as a server failure.
+ */
+export function useBadUserInputCodes(): Plugin {
+  const tag = (error: GraphQLError) =>
+    error.extensions.code === undefined && /^Variable "\$/.test(error.message)
+      ? new GraphQLError(error.message, {
+          nodes: error.nodes,
+          source: error.source,
+          positions: error.positions,
+          path: error.path,
+          originalError: error.originalError,
+          extensions: { ...error.extensions, code: "BAD_USER_INPUT" },
+        })
+      : error;
+  return {
+    onExecutionResult({ result, setResult }) {
+      if (!result || Symbol.asyncIterator in result || !result.errors?.length) return;
+      setResult({ ...result, errors: result.errors.map((error) => tag(error as GraphQLError)) });
+    },
+  };
+}
