@@ -32,11 +32,11 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"] } },
-    { name: "mobile", use: { ...devices["Pixel 7"] }, testIgnore: /http\.spec\.ts/ },
+    { name: "mobile", use: { ...devices["Pixel 7"] }, testIgnore: /(http|images)\.spec\.ts/ },
     {
       name: "no-js",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
-      testIgnore: /http\.spec\.ts/,
+      testIgnore: /(http|images)\.spec\.ts/,
     },
   ],
   // The production build and server, as `npm start` runs them, on a fresh in-memory database.

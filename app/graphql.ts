@@ -7,4 +7,5 @@ import type { introspection } from "./graphql-env.d.ts";
  */
 export const graphql = initGraphQLTada<{ introspection: introspection }>();
 
+export { readFragment } from "gql.tada";
 export type { FragmentOf, ResultOf, VariablesOf } from "gql.tada";

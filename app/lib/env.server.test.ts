@@ -34,6 +34,26 @@ describe("parseEnv", () => {
     expect(attempt).toThrow(/Неверные переменные окружения/);
   });
 
+  it("accepts a bare host name as IMAGE_DOMAIN, lower-cased, and nothing else", () => {
+    expect(parseEnv({}).IMAGE_DOMAIN).toBeUndefined();
+    expect(parseEnv({ IMAGE_DOMAIN: "" }).IMAGE_DOMAIN).toBeUndefined();
+    expect(parseEnv({ IMAGE_DOMAIN: "Images.Meet-Market.ru" }).IMAGE_DOMAIN).toBe(
+      "images.meet-market.ru",
+    );
+    for (const bad of [
+      "https://images.meet-market.ru",
+      "images.meet-market.ru/",
+      "images.meet-market.ru:8080",
+      "*.meet-market.ru",
+      "-images.meet-market.ru",
+      "images..meet-market.ru",
+    ]) {
+      expect(() => parseEnv({ IMAGE_DOMAIN: bad }), bad).toThrow(
+        /IMAGE_DOMAIN: expected a host name such as images\.meet-market\.ru/,
+      );
+    }
+  });
+
   it("sends only public settings to the browser", () => {
     const env = parseEnv({
       DATABASE_URL: "postgres://secret@db/shop",

@@ -6,6 +6,15 @@ const blankAsUnset = <T extends z.ZodType>(schema: T) =>
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "expected an http(s):// URL" });
 
+/** A bare host name, as in images.meet-market.ru: no scheme, port or path. */
+const hostName = z
+  .string()
+  .toLowerCase()
+  .regex(
+    /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    "expected a host name such as images.meet-market.ru (no scheme, port or path)",
+  );
+
 const envSchema = z.object({
   NODE_ENV: blankAsUnset(z.enum(["development", "production", "test"]).default("development")),
   PORT: blankAsUnset(z.coerce.number().int().min(1).max(65_535).default(3000)),
@@ -22,6 +31,8 @@ const envSchema = z.object({
   SHOP_API_URL: blankAsUnset(httpUrl.optional()),
   TRUST_PROXY: blankAsUnset(z.string().default("loopback, linklocal, uniquelocal")),
   PUBLIC_SITE_URL: blankAsUnset(httpUrl.optional()),
+  /** The one host /_ipx may fetch http(s) images from; unset, it serves only local images. */
+  IMAGE_DOMAIN: blankAsUnset(hostName.optional()),
   PUBLIC_YANDEX_METRIKA_ID: blankAsUnset(
     z.string().regex(/^\d+$/, "expected digits only").optional(),
   ),

@@ -1,25 +1,40 @@
 import { Link } from "react-router";
+import { ProductCard, ProductCardFragment } from "~/components/product-card.tsx";
 import { graphql } from "~/graphql.ts";
 import { shopQuery } from "~/lib/shop-api.server.ts";
 import type { Route } from "./+types/home";
 
-const HomeQuery = graphql(`
-  query Home {
-    directoryList {
-      id
-      name
-      slug
-      filters {
-        filterType
+const HomeQuery = graphql(
+  `
+    query Home {
+      directoryList {
+        id
+        name
+        slug
+        filters {
+          filterType
+        }
+      }
+      collectionBundle(dto: { slugs: [BESTSELLERS] }) {
+        id
+        title
+        products(limit: 8) {
+          id
+          ...ProductCard
+        }
       }
     }
-  }
-`);
+  `,
+  [ProductCardFragment],
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { directoryList } = await shopQuery(context, HomeQuery, {});
-  // Sections with filters hold goods; the others (e.g. «Нашли дешевле?») are menu entries.
-  return { directories: directoryList.filter((directory) => directory.filters.length > 0) };
+  const { directoryList, collectionBundle } = await shopQuery(context, HomeQuery, {});
+  return {
+    // Sections with filters hold goods; the others (e.g. «Нашли дешевле?») are menu entries.
+    directories: directoryList.filter((directory) => directory.filters.length > 0),
+    bestsellers: collectionBundle[0] ?? null,
+  };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -31,7 +46,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { directories } = loaderData;
+  const { directories, bestsellers } = loaderData;
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-neutral-200">
@@ -67,6 +82,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
         </section>
+        {bestsellers && bestsellers.products.length > 0 ? (
+          <section aria-labelledby="bestsellers-heading" className="mt-12">
+            <h2 id="bestsellers-heading" className="text-xl font-semibold">
+              {bestsellers.title}
+            </h2>
+            <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
+              {bestsellers.products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </main>
       <footer className="border-t border-neutral-200">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-neutral-500">© Meet Market</p>

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { IMAGE_MAX_DIMENSION, IMAGE_SCREEN_WIDTHS, ipxSrcSet, ipxUrl } from "./image-url.ts";
+
+const demo = "/demo-images/sneaker/1f2937/nike/1.svg";
+
+describe("ipxUrl", () => {
+  it("gives one canonical URL: the width first, defaults (webp by Accept, q 80) left out", () => {
+    expect(ipxUrl(demo, { width: 320 })).toBe(`/_ipx/w_320${demo}`);
+    expect(ipxUrl(demo.slice(1), { width: 320, quality: 80 })).toBe(`/_ipx/w_320${demo}`);
+  });
+
+  it("writes every sizing option of the spec", () => {
+    expect(
+      ipxUrl(demo, {
+        width: 640,
+        height: 480,
+        format: "webp",
+        quality: 70,
+        fit: "contain",
+        background: "#FFF",
+      }),
+    ).toBe(`/_ipx/w_640&h_480&f_webp&q_70&fit_contain&b_fff${demo}`);
+  });
+
+  it("keeps an http(s) source whole, with its query escaped into the path", () => {
+    expect(ipxUrl("https://images.meet-market.ru/p/1 a.jpg?v=2", { width: 768 })).toBe(
+      "/_ipx/w_768/https://images.meet-market.ru/p/1%20a.jpg%3Fv=2",
+    );
+  });
+
+  it("refuses sizes the server would refuse", () => {
+    expect(() => ipxUrl(demo, { width: 0 })).toThrow(RangeError);
+    expect(() => ipxUrl(demo, { width: 320.5 })).toThrow(RangeError);
+    expect(() => ipxUrl(demo, { width: IMAGE_MAX_DIMENSION + 1 })).toThrow(RangeError);
+    expect(() => ipxUrl(demo, { width: 320, quality: 101 })).toThrow(RangeError);
+    expect(() => ipxUrl(demo, { width: 320, background: "red" })).toThrow(RangeError);
+  });
+});
+
+describe("ipxSrcSet", () => {
+  it("lists the 1x and 2x densities", () => {
+    expect(ipxSrcSet(demo, 320)).toBe(`/_ipx/w_320${demo} 1x, /_ipx/w_640${demo} 2x`);
+    expect(ipxSrcSet(demo, 300, { height: 200, fit: "cover" })).toBe(
+      `/_ipx/w_300&h_200&fit_cover${demo} 1x, /_ipx/w_600&h_400&fit_cover${demo} 2x`,
+    );
+  });
+
+  it("never asks for more than the widest screen at 2x", () => {
+    expect(IMAGE_SCREEN_WIDTHS).toEqual({
+      xs: 320,
+      sm: 640,
+      md: 768,
+      lg: 1024,
+      xl: 1280,
+      xxl: 1536,
+      "2xl": 1536,
+    });
+    expect(IMAGE_MAX_DIMENSION).toBe(3072);
+    expect(ipxSrcSet(demo, IMAGE_SCREEN_WIDTHS["2xl"])).toBe(
+      `/_ipx/w_1536${demo} 1x, /_ipx/w_3072${demo} 2x`,
+    );
+    expect(ipxSrcSet(demo, 2000)).toBe(`/_ipx/w_2000${demo} 1x, /_ipx/w_3072${demo} 2x`);
+  });
+});
