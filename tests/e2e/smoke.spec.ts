@@ -27,3 +27,18 @@ test("an unknown path answers 404 with the not-found screen", async ({ page }) =
   await expect(page.getByRole("link", { name: "Каталог" })).toHaveAttribute("href", "/catalog");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });
+
+test("the home page shows bestsellers whose pictures load through /_ipx", async ({ page }) => {
+  await page.goto("/");
+  const bestsellers = page.getByRole("region", { name: "Бестселлеры" });
+  const cards = bestsellers.getByRole("link");
+  await expect(cards).toHaveCount(8);
+  await expect(cards.first()).toContainText("₽");
+
+  const picture = cards.first().getByRole("img");
+  await picture.scrollIntoViewIfNeeded();
+  await expect(picture).toHaveAttribute("src", /^\/_ipx\/w_320\/demo-images\//);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+});
