@@ -1,10 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
+import { refreshSearchTerms } from "../search/terms.ts";
 
 /**
  * Recomputes what the catalogue reads from product rows instead of joining on every request:
  * the cheapest live price and the biggest sale among live, unsold items, and the search
- * document (product, brands with their Cyrillic aliases, model, taxonomy and colours).
+ * document (product, brands with their Cyrillic aliases, model, taxonomy and colours), and the
+ * search vocabulary built from it.
  * Call it after changing a product's items, names or links; without ids it refreshes all.
  */
 export async function refreshProductDenormals(db: Database, productIds?: number[]) {
@@ -48,4 +50,6 @@ export async function refreshProductDenormals(db: Database, productIds?: number[
     ) docs
     where docs.id = p.id
   `);
+
+  await refreshSearchTerms(db, productIds);
 }

@@ -24,6 +24,8 @@ export interface ProductSelection {
   subTypeId?: number;
   /** Restricts to these products (search results). */
   productIds?: number[];
+  /** Restricts to the products a search query matches: a condition on `p` (server/search). */
+  search?: SQL;
   seasons?: Season[];
   sex?: Sex[];
   age?: Age[];
@@ -67,6 +69,7 @@ function productConditions(s: ProductSelection, except?: Facet): SQL[] {
   if (s.typeId !== undefined) conditions.push(sql`p.product_type_id = ${s.typeId}`);
   if (s.subTypeId !== undefined) conditions.push(sql`p.product_sub_type_id = ${s.subTypeId}`);
   if (nonEmpty(s.productIds)) conditions.push(sql`p.id = any(${intArray(s.productIds)})`);
+  if (s.search) conditions.push(s.search);
   if (except !== "categories" && nonEmpty(s.categoryIds)) {
     conditions.push(sql`p.product_category_id = any(${intArray(s.categoryIds)})`);
   }

@@ -614,7 +614,18 @@ export const product = pgTable(
     index("product_seasons_idx").using("gin", t.seasons),
     index("product_material_idx").using("gin", t.material),
     index("product_search_vector_idx").using("gin", t.searchVector),
+    // Also product_search_cover_idx, (id) INCLUDE (search_vector, unit_sold, directory_id,
+    // product_category_id) for live products: written by hand in migration 0003_search, as
+    // drizzle cannot express INCLUDE (server/search reads it for broad queries).
     index("product_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // The columns of a listing by directory and category in any sort order (listing.ts), so
+    // that it reads this narrow index instead of the wide product rows (index-only scans), in
+    // price order within a directory (CHEAP_FIRST stops after a page). Rarer filters (model,
+    // type, sex…) are left out: with them in, the planner scans this whole index for lookups
+    // by model instead of using product_model_idx.
+    index("product_listing_cover_idx")
+      .on(t.directoryId, t.minPrice, t.productCategoryId, t.unitSold, t.maxSale, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.active}`),
   ],
 );
 
@@ -743,7 +754,42 @@ export const productItem = pgTable(
     index("product_item_available_idx")
       .on(t.productId, t.price)
       .where(sql`${t.active} and not ${t.isSold} and ${t.deletedAt} is null`),
+    // Items a shopper can buy (listing.ts AVAILABLE_ITEM) with what the item filters read:
+    // by product, to check a product's items; by size, to start from the sizes chosen.
+    index("product_item_offer_idx")
+      .on(t.productId, t.sizeId, t.deliverySpeed, t.price, t.sale)
+      .where(
+        sql`${t.active} and not ${t.isSold} and not ${t.isReserved} and ${t.deletedAt} is null`,
+      ),
+    index("product_item_size_offer_idx")
+      .on(t.sizeId, t.deliverySpeed, t.productId)
+      .where(
+        sql`${t.active} and not ${t.isSold} and not ${t.isReserved} and ${t.deletedAt} is null`,
+      ),
     check("product_item_price_check", sql`${t.price} >= 0`),
+  ],
+);
+
+// ─── Search ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The catalogue's vocabulary: every distinct word of the products' search text, against which
+ * search corrects a shopper's typos (trigram similarity) before matching products. Derived
+ * data, rebuilt by refreshProductDenormals.
+ */
+export const searchTerm = pgTable(
+  "search_term",
+  {
+    /** Lower-cased, unaccented, as in product.search_text. */
+    term: text("term").primaryKey(),
+    /** Its lexeme in the 'russian' text search configuration; null for a stop word. */
+    lexeme: text("lexeme"),
+    /** Live products whose search text has the word. */
+    products: integer("products").notNull().default(0),
+  },
+  (t) => [
+    index("search_term_trgm_idx").using("gin", sql`${t.term} gin_trgm_ops`),
+    index("search_term_lexeme_idx").on(t.lexeme),
   ],
 );
 

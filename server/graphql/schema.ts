@@ -2,6 +2,12 @@ import { lexicographicSortSchema, printSchema } from "graphql";
 import { builder } from "./builder.ts";
 import "../catalogue/directory.ts";
 import "../catalogue/queries.ts";
+import "../search/search.ts";
+import "../content/blog.ts";
+import "../content/reviews.ts";
+import "../content/url-metadata.ts";
+import "../geography/queries.ts";
+import "../loyalty/levels.ts";
 
 export const schema = builder.toSchema();
 

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { refreshProductDenormals } from "../catalogue/denormalise.ts";
+import { sanitizeArticleHtml } from "../content/sanitize.ts";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import {
@@ -619,7 +620,7 @@ async function seedContent(db: Database) {
       description: post.description,
       posterUrl: demoImageUrl(post.posterKind, post.posterColor, "meet-market", 2),
       article: post.html,
-      html: post.html,
+      html: sanitizeArticleHtml(post.html),
       seoTags: {
         title: post.seoTitle,
         description: post.seoDescription,
