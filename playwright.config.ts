@@ -3,6 +3,7 @@ import { chromiumPath } from "./tests/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+const desktop = { width: 1440, height: 900 };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -31,11 +32,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] } },
-    { name: "mobile", use: { ...devices["Pixel 7"] }, testIgnore: /(http|images)\.spec\.ts/ },
+    // The spec's viewports: desktop 1440 px ("large"), mobile 375 px.
+    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: desktop } },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 } },
+      testIgnore: /(http|images)\.spec\.ts/,
+    },
     {
       name: "no-js",
-      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
+      use: { ...devices["Desktop Chrome"], viewport: desktop, javaScriptEnabled: false },
       testIgnore: /(http|images)\.spec\.ts/,
     },
   ],

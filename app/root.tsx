@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Link,
   Links,
@@ -7,32 +8,124 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
 } from "react-router";
-import { getPublicEnv } from "~/lib/env.server.ts";
-import { shopClientMiddleware } from "~/lib/shop-api.server.ts";
+import { Toaster, toast as showToast } from "sonner";
+import { Analytics } from "~/components/analytics.tsx";
+import { useOptimisticColorMode } from "~/components/color-mode-switch.tsx";
+import { CookieNotice } from "~/components/cookie-notice.tsx";
+import { Footer } from "~/components/footer.tsx";
+import { Header } from "~/components/header.tsx";
+import { NavigationProgress } from "~/components/navigation-progress.tsx";
+import { graphql } from "~/graphql.ts";
+import { getEnv, getPublicEnv } from "~/lib/env.server.ts";
+import type { ColorMode } from "~/lib/preferences.ts";
+import { readPreferences } from "~/lib/preferences.server.ts";
+import { pageMeta, type UrlMetadata } from "~/lib/seo.ts";
+import { shopClientContext, shopClientMiddleware, shopQuery } from "~/lib/shop-api.server.ts";
+import { readToast } from "~/lib/toast.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [shopClientMiddleware];
 
-export function loader() {
-  return { publicEnv: getPublicEnv() };
+const MenuQuery = graphql(`
+  query Menu {
+    directoryList {
+      id
+      name
+      slug
+    }
+  }
+`);
+
+const UrlMetadataQuery = graphql(`
+  query UrlMetadata($url: String!) {
+    urlMetadata(dto: { url: $url }) {
+      title
+      description
+      keywords
+    }
+  }
+`);
+
+const EMPTY_METADATA: UrlMetadata = { title: "", description: "", keywords: "" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const env = getEnv();
+  const [menu, metadata, preferences, flash] = await Promise.all([
+    shopQuery(context, MenuQuery, {}),
+    // Spec §7: errors while fetching the page metadata are ignored.
+    context
+      .get(shopClientContext)
+      .query(UrlMetadataQuery, { url: url.pathname })
+      .toPromise()
+      .then((result) => result.data?.urlMetadata ?? EMPTY_METADATA)
+      .catch(() => EMPTY_METADATA),
+    readPreferences(request),
+    readToast(request),
+  ]);
+  const siteUrl = (env.PUBLIC_SITE_URL ?? url.origin).replace(/\/$/, "");
+  return data(
+    {
+      publicEnv: getPublicEnv(env),
+      directories: menu.directoryList,
+      urlMetadata: metadata,
+      canonicalUrl: `${siteUrl}${url.pathname === "/" ? "/" : url.pathname.replace(/\/$/, "")}`,
+      siteUrl,
+      preferences,
+      toast: flash.toast,
+    },
+    { headers: flash.headers },
+  );
 }
+
+export const meta: Route.MetaFunction = (args) => {
+  if (args.error) {
+    const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
+    return [
+      { title: notFound ? "Страница не найдена — Meet Market" : "Нет сигнала — Meet Market" },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  return pageMeta(args, {
+    title: "Meet Market — кроссовки, одежда и обувь",
+    description: "Оригинальные кроссовки, одежда и обувь с доставкой по России.",
+  });
+};
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png", sizes: "180x180" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/** A route may force a colour mode through its handle: `export const handle = { colorMode: "dark" }`. */
+function useForcedColorMode(): ColorMode | undefined {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle as { colorMode?: ColorMode } | undefined;
+    if (handle?.colorMode) return handle.colorMode;
+  }
+  return undefined;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const saved = useOptimisticColorMode(root?.preferences.colorMode ?? "system");
+  const colorMode = useForcedColorMode() ?? saved;
   return (
-    <html lang="ru">
+    <html lang="ru" className={colorMode}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#111111" />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white font-sans text-neutral-900 antialiased">
+      <body className="flex min-h-screen flex-col bg-white font-sans text-neutral-900 antialiased dark:bg-neutral-950 dark:text-neutral-100">
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -41,37 +134,112 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Header, footer and the site-wide pieces around a screen (or an error screen). */
+function Shell({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const colorMode = useOptimisticColorMode(root?.preferences.colorMode ?? "system");
+  const toast = root?.toast;
+
+  useEffect(() => {
+    if (!toast) return;
+    const show = toast.type === "info" ? showToast : showToast[toast.type];
+    show(toast.title, { id: toast.id, description: toast.description });
+  }, [toast]);
+
+  if (!root) return <main className="flex-1">{children}</main>;
+  const { publicEnv, preferences } = root;
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        К содержимому
+      </a>
+      <NavigationProgress />
+      <Header directories={root.directories} appBannerClosed={preferences.appBannerClosed} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer
+        directories={root.directories}
+        siteUrl={root.siteUrl}
+        colorMode={preferences.colorMode}
+      />
+      {preferences.cookieConsent === null ? <CookieNotice /> : null}
+      {preferences.cookieConsent === "all" ? (
+        <Analytics
+          yandexMetrikaId={publicEnv.YANDEX_METRIKA_ID}
+          gaMeasurementId={publicEnv.GA_MEASUREMENT_ID}
+        />
+      ) : null}
+      <Toaster
+        position="bottom-right"
+        duration={4000}
+        visibleToasts={3}
+        gap={14}
+        hotkey={["altKey", "KeyT"]}
+        theme={colorMode}
+        closeButton
+      />
+    </>
+  );
+}
+
 export default function App() {
-  return <Outlet />;
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The not-found route throws 404 with 'Page not found: {path}' (spec §8).
   const notFound = isRouteErrorResponse(error) && error.status === 404 ? String(error.data) : null;
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-6 px-4 text-center">
-      <title>{notFound ? "Страница не найдена — Meet Market" : "Нет сигнала — Meet Market"}</title>
-      <meta name="robots" content="noindex" />
-      <p className="text-8xl font-black tracking-tight">{notFound ? "404" : "NO SIGNAL"}</p>
-      {notFound ? (
-        <>
-          <p className="text-lg">
-            Страница не найдена. Давайте вернёмся в каталог и попробуем снова.
-          </p>
-          <p className="text-sm text-neutral-400">{notFound}</p>
-          <Link to="/catalog" className="rounded-full bg-brand px-8 py-3 font-semibold text-white">
-            Каталог
-          </Link>
-        </>
-      ) : (
-        <>
-          <p className="text-lg">Нет сигнала. Давайте обновим страницу и попробуем снова.</p>
-          {/* A plain link reloads the page with or without JavaScript. */}
-          <a href="" className="rounded-full bg-brand px-8 py-3 font-semibold text-white">
-            Обновить страницу
-          </a>
-        </>
-      )}
-    </main>
+    <Shell>
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-12 text-center">
+        <img
+          src={
+            notFound
+              ? "/demo-images/high-sneaker/e11d48/meet-market/2.svg"
+              : "/demo-images/sneaker/6b7280/meet-market/2.svg"
+          }
+          alt=""
+          width={280}
+          height={280}
+          className="size-56 rounded-3xl md:size-72"
+        />
+        <p className="text-7xl font-black tracking-tight md:text-8xl">
+          {notFound ? "404" : "NO SIGNAL"}
+        </p>
+        {notFound ? (
+          <>
+            <p className="text-lg">
+              Страница не найдена. Давайте вернёмся в каталог и попробуем снова.
+            </p>
+            <p className="text-sm text-neutral-400">{notFound}</p>
+            <Link
+              to="/catalog"
+              className="rounded-full bg-brand px-8 py-3 font-semibold text-white dark:bg-white dark:text-neutral-950"
+            >
+              Каталог
+            </Link>
+          </>
+        ) : (
+          <>
+            <p className="text-lg">Нет сигнала. Давайте обновим страницу и попробуем снова.</p>
+            {/* A plain link reloads the page with or without JavaScript. */}
+            <a
+              href=""
+              className="rounded-full bg-brand px-8 py-3 font-semibold text-white dark:bg-white dark:text-neutral-950"
+            >
+              Обновить страницу
+            </a>
+          </>
+        )}
+      </div>
+    </Shell>
   );
 }

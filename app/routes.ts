@@ -4,8 +4,49 @@ export default [
   index("routes/home.tsx"),
   route("graphql", "routes/graphql.ts"),
   route("healthz", "routes/healthz.ts"),
+  route("resources/preferences", "routes/resources.preferences.ts"),
   route("demo-images/*", "routes/demo-images.ts"),
   route("_ipx/*", "routes/ipx.ts"),
+
+  // The screens of spec §2. Each is its own module, loaded on demand.
+  route("account", "routes/account.tsx"),
+  route("account/bonus", "routes/account.bonus.tsx"),
+  route("account/orders", "routes/account.orders.tsx"),
+  route("account/promo", "routes/account.promo.tsx"),
+  route("auth", "routes/auth.tsx"),
+  route("enter-code", "routes/enter-code.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog.$slug.tsx"),
+  route("cart", "routes/cart.tsx"),
+  // A catch-all that also answers /catalog itself: /catalog/{slug}, /catalog/any/{slug}…
+  route("catalog/*", "routes/catalog.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("delivery", "routes/delivery.tsx"),
+  route("delivery/how-it-works", "routes/delivery.how-it-works.tsx"),
+  route("favorites", "routes/favorites.tsx"),
+  route("info/appspromo", "routes/info.appspromo.tsx"),
+  route("info/contacts", "routes/info.contacts.tsx"),
+  route("info/faq", "routes/info.faq.tsx"),
+  route("info/offer", "routes/info.offer.tsx"),
+  route("info/offer/personal-data", "routes/info.offer.personal-data.tsx"),
+  route("info/offer/public-offer", "routes/info.offer.public-offer.tsx"),
+  route("info/offer/retail-sale", "routes/info.offer.retail-sale.tsx"),
+  route("info/partners", "routes/info.partners.tsx"),
+  route("licence", "routes/licence.tsx"),
+  route("loyalty", "routes/loyalty.tsx"),
+  route("orders/:id", "routes/orders.$id.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("product/:slug", "routes/product.$slug.tsx"),
+  // Also answers /search; the header search leads to /search?query={text}.
+  route("search/*", "routes/search.tsx"),
+  route("sitemap", "routes/sitemap.tsx"),
+  route("tovar-pod-zakaz", "routes/tovar-pod-zakaz.tsx"),
+  // The app's QR code: a redirect to the right store, or a page with every store.
+  route("api/mobileapp", "routes/api.mobileapp.tsx"),
+  // Old entry points of the site, kept answering with an empty placeholder screen.
+  route("index.html", "routes/index-placeholder.tsx", { id: "routes/index-html" }),
+  route("index.php", "routes/index-placeholder.tsx", { id: "routes/index-php" }),
+
   // Last: any path no other route claims answers 404 'Page not found: {path}'.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

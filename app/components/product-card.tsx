@@ -34,7 +34,7 @@ export function ProductCard({ product }: { product: FragmentOf<typeof ProductCar
       to={`/product/${slug}`}
       className="group block rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4"
     >
-      <div className="relative aspect-square overflow-hidden rounded-2xl bg-neutral-100">
+      <div className="relative aspect-square overflow-hidden rounded-2xl bg-neutral-100 dark:bg-neutral-800">
         {image ? (
           <img
             src={ipxUrl(image.url, { width: IMAGE_WIDTH })}
@@ -53,7 +53,7 @@ export function ProductCard({ product }: { product: FragmentOf<typeof ProductCar
           </span>
         ) : null}
       </div>
-      <p className="mt-3 text-xs font-semibold tracking-wide text-neutral-500 uppercase">
+      <p className="mt-3 text-xs font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400">
         {brands.map((brand) => brand.name).join(" × ")}
       </p>
       <h3 className="mt-1 line-clamp-2 text-sm font-medium">{name}</h3>

@@ -5,7 +5,8 @@ test("the home page shows the catalogue sections that came through the shop API"
 }) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle("Meet Market — кроссовки, одежда и обувь");
+  // The title comes from the shop API's url metadata for "/" (seeded).
+  await expect(page).toHaveTitle(/Meet Market/);
   expect(await page.locator("html").getAttribute("lang")).toBe("ru");
 
   const catalog = page.getByRole("region", { name: "Каталог" });

@@ -1,0 +1,269 @@
+import { Menu, Search, ShoppingBag, Star, User, X } from "lucide-react";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { Form, Link, NavLink, useFetcher, useLocation } from "react-router";
+import { Drawer } from "~/components/ui/drawer.tsx";
+import {
+  HIDDEN_IN_MOBILE_MENU,
+  HIGHLIGHTED_SLUG,
+  type MenuDirectory,
+  menuHref,
+  topMenu,
+} from "~/lib/navigation.ts";
+import { PREFERENCES_ACTION } from "~/lib/preferences.ts";
+import { storageKeys, writeLocal } from "~/lib/storage.ts";
+import { useHideOnScroll } from "~/lib/use-hide-on-scroll.ts";
+import { useHydrated } from "~/lib/use-hydrated.ts";
+
+const iconButton =
+  "relative inline-flex size-10 items-center justify-center rounded-full hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 dark:hover:bg-neutral-800";
+
+export function Header({
+  directories,
+  appBannerClosed,
+}: {
+  directories: MenuDirectory[];
+  appBannerClosed: boolean;
+}) {
+  const hidden = useHideOnScroll();
+  return (
+    <>
+      {appBannerClosed ? null : <AppBanner />}
+      <header
+        className={`sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur transition-transform duration-300 dark:border-neutral-800 dark:bg-neutral-950/95 ${
+          hidden ? "-translate-y-full" : "translate-y-0"
+        }`}
+      >
+        <nav
+          aria-label="Информация"
+          className="hidden border-b border-neutral-100 lg:block dark:border-neutral-900"
+        >
+          <ul className="mx-auto flex max-w-7xl gap-6 px-4 py-2 text-xs text-neutral-600 dark:text-neutral-400">
+            {topMenu.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className="hover:text-neutral-950 dark:hover:text-white">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+          <MobileMenu directories={directories} />
+          <Link
+            to="/"
+            className="shrink-0 text-xl font-black tracking-tight uppercase md:text-2xl"
+            aria-label="Meet Market — на главную"
+          >
+            Meet Market
+          </Link>
+          <nav aria-label="Каталог" className="hidden flex-1 lg:block">
+            <ul className="flex items-center gap-5 px-4 text-sm font-semibold">
+              {directories.map((directory) => (
+                <li key={directory.id}>
+                  <NavLink
+                    to={menuHref(directory.slug)}
+                    className={({ isActive }) =>
+                      `${directory.slug === HIGHLIGHTED_SLUG ? "text-accent" : ""} ${
+                        isActive ? "underline underline-offset-8" : ""
+                      } hover:underline hover:underline-offset-8`
+                    }
+                  >
+                    {directory.name}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <SearchForm />
+          <div className="ml-auto flex items-center gap-1 lg:ml-0">
+            <Link to="/favorites" className={iconButton} aria-label="Избранное">
+              <Star aria-hidden="true" className="size-5" />
+            </Link>
+            <CartTrigger />
+            <Link to="/auth" className={iconButton} aria-label="Войти">
+              <User aria-hidden="true" className="size-5" />
+            </Link>
+          </div>
+        </div>
+      </header>
+    </>
+  );
+}
+
+/** A GET form to /search: works without JavaScript (the popup comes with the catalogue). */
+function SearchForm() {
+  const location = useLocation();
+  const current = location.pathname.startsWith("/search")
+    ? (new URLSearchParams(location.search).get("query") ?? "")
+    : "";
+  return (
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      className="hidden flex-1 md:flex lg:max-w-xs"
+      key={current}
+    >
+      <label className="relative flex w-full items-center">
+        <span className="sr-only">Поиск по каталогу</span>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 size-4 text-neutral-400"
+        />
+        <input
+          type="search"
+          name="query"
+          defaultValue={current}
+          placeholder="Кроссовки, бренд, модель…"
+          maxLength={100}
+          autoComplete="off"
+          className="w-full rounded-full border border-neutral-200 bg-neutral-50 py-2 pr-4 pl-9 text-sm outline-none focus:border-neutral-900 dark:border-neutral-800 dark:bg-neutral-900 dark:focus:border-neutral-300"
+        />
+      </label>
+    </Form>
+  );
+}
+
+/** Opens the cart drawer with JavaScript; without it, the link goes to the cart page. */
+function CartTrigger() {
+  // Open for the page it was opened on: any navigation closes it.
+  const location = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.key;
+  const openDrawer = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setOpenOn(location.key);
+  };
+  return (
+    <>
+      <Link to="/cart" onClick={openDrawer} className={iconButton} aria-label="Корзина">
+        <ShoppingBag aria-hidden="true" className="size-5" />
+      </Link>
+      <Drawer open={open} onClose={() => setOpenOn(null)} title="Корзина">
+        <div className="flex h-full flex-col items-center justify-center gap-4 py-16 text-center">
+          <ShoppingBag aria-hidden="true" className="size-12 text-neutral-300" />
+          <p className="text-lg font-semibold">Корзина пуста</p>
+          <Link
+            to="/catalog"
+            className="rounded-full bg-brand px-6 py-3 font-semibold text-white dark:bg-white dark:text-neutral-950"
+          >
+            За покупками
+          </Link>
+        </div>
+      </Drawer>
+    </>
+  );
+}
+
+/**
+ * The mobile menu on <details>: opens and closes without JavaScript. Catalogue sections first
+ * (the empty slug and 'search' hidden, 'meet-price' in red), then the top menu.
+ */
+function MobileMenu({ directories }: { directories: MenuDirectory[] }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    ref.current?.removeAttribute("open");
+  }, [location.key]);
+  const entries = directories.filter((directory) => !HIDDEN_IN_MOBILE_MENU.has(directory.slug));
+  return (
+    <details ref={ref} className="group lg:hidden">
+      <summary
+        className={`${iconButton} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+      >
+        <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+        <X aria-hidden="true" className="hidden size-6 group-open:block" />
+        <span className="sr-only">Меню</span>
+      </summary>
+      <nav
+        aria-label="Меню"
+        className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-neutral-200 bg-white px-4 py-6 shadow-xl dark:border-neutral-800 dark:bg-neutral-950"
+      >
+        <ul className="space-y-1 text-lg font-semibold">
+          {entries.map((directory) => (
+            <li key={directory.id}>
+              <Link
+                to={menuHref(directory.slug)}
+                className={`block rounded-lg px-2 py-2 hover:bg-neutral-100 dark:hover:bg-neutral-900 ${
+                  directory.slug === HIGHLIGHTED_SLUG ? "text-accent" : ""
+                }`}
+              >
+                {directory.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Form method="get" action="/search" role="search" className="mt-6">
+          <label className="flex items-center gap-2 rounded-full border border-neutral-300 px-4 py-2 dark:border-neutral-700">
+            <Search aria-hidden="true" className="size-4 text-neutral-400" />
+            <span className="sr-only">Поиск по каталогу</span>
+            <input
+              type="search"
+              name="query"
+              placeholder="Поиск"
+              maxLength={100}
+              className="w-full bg-transparent outline-none"
+            />
+          </label>
+        </Form>
+        <ul className="mt-6 space-y-1 border-t border-neutral-200 pt-6 text-neutral-700 dark:border-neutral-800 dark:text-neutral-300">
+          {topMenu.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className="block rounded-lg px-2 py-2 hover:bg-neutral-100 dark:hover:bg-neutral-900"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}
+
+/**
+ * The app promotion above the header. Closing posts to the preferences action: without
+ * JavaScript the page reloads without it; with it, a fetcher hides it at once and the flag is
+ * also kept in localStorage (spec §9).
+ */
+function AppBanner() {
+  const fetcher = useFetcher();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const closing = fetcher.state !== "idle" || fetcher.data !== undefined;
+  useEffect(() => {
+    if (closing) writeLocal(storageKeys.appBannerClosed, "true");
+  }, [closing]);
+  if (closing) return null;
+  return (
+    <aside
+      aria-label="Мобильное приложение"
+      className="bg-neutral-950 text-white dark:bg-neutral-100 dark:text-neutral-950"
+    >
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 text-sm">
+        <p className="flex-1">
+          <Link to="/info/appspromo" className="font-semibold underline-offset-4 hover:underline">
+            Скачайте приложение Meet Market
+          </Link>{" "}
+          — 5 000 бонусов за регистрацию
+        </p>
+        <fetcher.Form method="post" action={PREFERENCES_ACTION}>
+          <input type="hidden" name="intent" value="close-app-banner" />
+          {hydrated ? null : (
+            <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+          )}
+          <button
+            type="submit"
+            className="rounded-full p-1.5 hover:bg-white/15 focus-visible:outline-2 dark:hover:bg-black/10"
+            aria-label="Закрыть баннер"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </fetcher.Form>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * What each order status (spec §4) means to a shopper: the label the shop shows for it, and the
+ * stages of the way from a supplier in Turkey to the customer's door, in order.
+ */
+export const ORDER_STATUS_LABELS = {
+  AWAITING_PAY: "Ожидает оплаты",
+  AWAITING_CALL: "Ожидает звонка менеджера",
+  ACCEPT_MEET_WAIT_PAID: "Принят, ожидает оплаты",
+  PAID_READY_TO_SEND: "Оплачен, готов к отправке",
+  AWAITING_RESPONSE_FROM_SUPPLIER: "Ожидает ответа от поставщика",
+  PURCHASED_FROM_SELLER: "Выкуплен у продавца",
+  TRANSFERRED_TO_LOGISTICS_CENTER: "Передан в логистический центр",
+  CUSTOMS_CLEARANCE_IN_TURKEY: "Таможенное оформление в Турции",
+  CUSTOMS_CLEARANCE_IN_TURKEY_COMPLETED: "Таможенное оформление в Турции завершено",
+  SHIPPED_TO_RUSSIA_STOCK_MEET: "Отправлен на склад Meet Market в России",
+  ACCEPTED_IN_RUSSIA_STOCK_MEET: "Принят на складе в России",
+  AWAITING_SENT_FROM_MEET: "Ожидает отправки со склада Meet Market",
+  HANDED_OVER_FOR_DELIVERY: "Передан в доставку",
+  TRANSFERRED_FOR_DELIVERY_TO_RECIPIENT: "Передан для доставки получателю",
+  DELIVERED: "Доставлен",
+  DELIVERED_BY_YANDEX_DELIVERY_OR_COURIER: "Доставлен курьером",
+  ARRANGED_EXCHANGE: "Оформлен обмен",
+  CANCEL_PURCHASE: "Покупка отменена",
+  ISSUED_REFUND: "Деньги возвращены",
+} as const;
+
+export type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
+
+export interface DeliveryStage {
+  title: string;
+  /** The statuses a shopper sees while the order is at this stage. */
+  statuses: readonly OrderStatus[];
+  text: string;
+  /** How long the stage usually takes. */
+  duration: string;
+}
+
+/** The chain of an order bought in Turkey, step by step. */
+export const DELIVERY_STAGES: readonly DeliveryStage[] = [
+  {
+    title: "Заказ оформлен и оплачен",
+    statuses: ["AWAITING_PAY", "PAID_READY_TO_SEND"],
+    text: "Вы оформляете заказ и оплачиваете его по ссылке картой или через СБП. Пока оплаты нет, товар не резервируется у поставщика.",
+    duration: "сразу после оплаты",
+  },
+  {
+    title: "Заказ у поставщика",
+    statuses: ["AWAITING_RESPONSE_FROM_SUPPLIER"],
+    text: "Передаём заказ поставщику в Турции, и он подтверждает, что нужный размер и цвет есть в наличии. Если товар закончился, мы сообщим и вернём деньги полностью.",
+    duration: "от нескольких часов до 2 дней",
+  },
+  {
+    title: "Товар выкуплен",
+    statuses: ["PURCHASED_FROM_SELLER"],
+    text: "Мы выкупаем товар у поставщика. С этого момента он закреплён за вашим заказом.",
+    duration: "в день подтверждения",
+  },
+  {
+    title: "Логистический центр в Стамбуле",
+    statuses: ["TRANSFERRED_TO_LOGISTICS_CENTER"],
+    text: "Специалисты проверяют товар: модель, цвет, размер, бирки, коробку и признаки оригинальности. Если что-то не так, свяжемся с вами и предложим замену или возврат денег.",
+    duration: "1–3 дня",
+  },
+  {
+    title: "Таможня в Турции",
+    statuses: ["CUSTOMS_CLEARANCE_IN_TURKEY", "CUSTOMS_CLEARANCE_IN_TURKEY_COMPLETED"],
+    text: "Проверенные заказы собираются в партию, и мы оформляем экспортные документы. Пошлины и сборы уже включены в цену, доплачивать ничего не нужно.",
+    duration: "2–5 дней",
+  },
+  {
+    title: "В пути в Россию",
+    statuses: ["SHIPPED_TO_RUSSIA_STOCK_MEET"],
+    text: "Партия едет на склад Meet Market в Москве.",
+    duration: "5–7 дней",
+  },
+  {
+    title: "Склад Meet Market в России",
+    statuses: ["ACCEPTED_IN_RUSSIA_STOCK_MEET", "AWAITING_SENT_FROM_MEET"],
+    text: "Принимаем заказ на складе, ещё раз проверяем и упаковываем для отправки по стране. Товары с пометкой «со склада в Москве» начинают путь сразу отсюда.",
+    duration: "1 день",
+  },
+  {
+    title: "Передан в доставку",
+    statuses: ["HANDED_OVER_FOR_DELIVERY", "TRANSFERRED_FOR_DELIVERY_TO_RECIPIENT"],
+    text: "Передаём посылку СДЭК или курьерской службе. Появляется трек-номер, по которому посылку можно отслеживать на сайте перевозчика.",
+    duration: "1–7 дней в зависимости от города",
+  },
+  {
+    title: "Доставлен",
+    statuses: ["DELIVERED", "DELIVERED_BY_YANDEX_DELIVERY_OR_COURIER"],
+    text: "Вы получаете заказ в пункте выдачи или у курьера. После вручения на бонусный счёт приходит кешбэк.",
+    duration: "",
+  },
+];
+
+/** Statuses outside the main chain, explained separately. */
+export const OTHER_STATUSES: readonly { status: OrderStatus; text: string }[] = [
+  {
+    status: "AWAITING_CALL",
+    text: "Нужно что-то уточнить по заказу — менеджер позвонит вам в рабочее время.",
+  },
+  {
+    status: "ACCEPT_MEET_WAIT_PAID",
+    text: "Заказ принят (например, товар под заказ подтверждён поставщиком), осталось оплатить его по ссылке.",
+  },
+  {
+    status: "ARRANGED_EXCHANGE",
+    text: "Мы договорились об обмене товара на другой размер или модель.",
+  },
+  {
+    status: "CANCEL_PURCHASE",
+    text: "Покупка отменена — по вашей просьбе или потому, что поставщик не подтвердил наличие.",
+  },
+  {
+    status: "ISSUED_REFUND",
+    text: "Деньги отправлены на карту или счёт, с которых была оплата. Банк зачисляет их обычно за 1–10 рабочих дней.",
+  },
+];

@@ -1,0 +1,28 @@
+/**
+ * The browser storage keys of spec §9, owned here and nowhere else. Local storage: search
+ * history, recently viewed, local cart, valid promo code, role, banner-closed flag, colour mode.
+ * Session storage: the code-send cooldown and the return-to marker.
+ */
+export const storageKeys = {
+  searchHistory: "meet-market-search-history",
+  recentProducts: "meet-market-recent-products",
+  cartItems: "meet-market-cart-items",
+  promoCode: "meet-market-promo-code",
+  role: "meet-market-role",
+  appBannerClosed: "meet-market-app-banner-closed",
+  colorMode: "meet-market-color-mode",
+} as const;
+
+export const sessionKeys = {
+  cooldown: "meet-market-cooldown",
+  returnTo: "meet-market-return-to",
+} as const;
+
+/** Writes a value to localStorage, ignoring browsers that refuse storage (private mode, quota). */
+export function writeLocal(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage is a convenience here: the cookie the server set already carries the choice.
+  }
+}

@@ -1,0 +1,98 @@
+import { Page, Prose } from "~/components/page.tsx";
+import { PAGES } from "~/content/pages.ts";
+import { graphql } from "~/graphql.ts";
+import { ipxSrcSet, ipxUrl } from "~/lib/image-url.ts";
+import { shopQuery } from "~/lib/shop-api.server.ts";
+import { formatDate } from "./_shared/dates.ts";
+import { orNotFound } from "./_shared/errors.server.ts";
+import { screenMeta, staticPageMeta } from "./_shared/meta.ts";
+import { ButtonLink } from "./_shared/ui.tsx";
+import type { Route } from "./+types/blog.$slug";
+
+const POSTER_WIDTH = 768;
+const POSTER_HEIGHT = 432;
+
+const BlogPostQuery = graphql(`
+  query BlogPost($slug: String!) {
+    blog(dto: { slug: $slug }) {
+      id
+      title
+      description
+      posterUrl
+      html
+      publishedAt
+      seoTags {
+        title
+        description
+      }
+    }
+  }
+`);
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { blog } = await orNotFound(
+    request,
+    shopQuery(context, BlogPostQuery, { slug: params.slug }),
+  );
+  return { post: blog };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const post = args.loaderData?.post;
+  if (!post) return staticPageMeta(args, PAGES.blog);
+  return screenMeta(
+    args,
+    {
+      title: post.seoTags?.title || post.title,
+      description: post.seoTags?.description || post.description || PAGES.blog.description,
+    },
+    [{ property: "og:type", content: "article" }],
+  );
+};
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  return (
+    <Page
+      title={post.title}
+      breadcrumbs={[{ label: PAGES.blog.title, to: PAGES.blog.path }]}
+      lead={
+        <time dateTime={post.publishedAt} className="text-base">
+          {formatDate(post.publishedAt)}
+        </time>
+      }
+    >
+      <article>
+        {post.posterUrl ? (
+          <img
+            src={ipxUrl(post.posterUrl, {
+              width: POSTER_WIDTH,
+              height: POSTER_HEIGHT,
+              fit: "cover",
+            })}
+            srcSet={ipxSrcSet(post.posterUrl, POSTER_WIDTH, {
+              height: POSTER_HEIGHT,
+              fit: "cover",
+            })}
+            alt=""
+            width={POSTER_WIDTH}
+            height={POSTER_HEIGHT}
+            className="mb-8 aspect-video w-full rounded-3xl bg-neutral-100 object-cover dark:bg-neutral-900"
+          />
+        ) : null}
+        <Prose>
+          {/* Sanitised by the shop API (an allow-list of text tags and links). */}
+          <div
+            className="space-y-4 [&_blockquote]:border-l-4 [&_blockquote]:border-neutral-300 [&_blockquote]:pl-4 [&_blockquote]:italic dark:[&_blockquote]:border-neutral-600"
+            dangerouslySetInnerHTML={{ __html: post.html }}
+          />
+        </Prose>
+      </article>
+      <div className="mt-12">
+        <ButtonLink to={PAGES.blog.path} variant="secondary">
+          ← Все статьи
+        </ButtonLink>
+      </div>
+    </Page>
+  );
+}

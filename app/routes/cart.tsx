@@ -1,0 +1,22 @@
+import { Page } from "~/components/page.tsx";
+import { PAGES } from "~/content/pages.ts";
+import { staticPageMeta } from "./_shared/meta.ts";
+import { ButtonLink, EmptyState } from "./_shared/ui.tsx";
+import type { Route } from "./+types/cart";
+
+const page = PAGES.cart;
+
+export const meta: Route.MetaFunction = (args) => staticPageMeta(args, page, { noindex: true });
+
+export default function Cart() {
+  return (
+    <Page title={page.title}>
+      <EmptyState
+        title="Корзина пуста"
+        actions={<ButtonLink to={PAGES.catalog.path}>За покупками</ButtonLink>}
+      >
+        <p>Добавляйте товары со страницы модели — они появятся здесь.</p>
+      </EmptyState>
+    </Page>
+  );
+}

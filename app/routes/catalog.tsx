@@ -1,0 +1,247 @@
+import { Link, useLocation } from "react-router";
+import { Page } from "~/components/page.tsx";
+import { ProductCard, ProductCardFragment } from "~/components/product-card.tsx";
+import { PAGES } from "~/content/pages.ts";
+import { graphql } from "~/graphql.ts";
+import { shopQuery } from "~/lib/shop-api.server.ts";
+import { notFound, orNotFound } from "./_shared/errors.server.ts";
+import { screenMeta, staticPageMeta } from "./_shared/meta.ts";
+import { assertPageExists, readPage } from "./_shared/pagination.server.ts";
+import { plural } from "./_shared/plural.ts";
+import { ButtonLink, EmptyState, LinkCards, Pagination, ProductGrid } from "./_shared/ui.tsx";
+import type { Route } from "./+types/catalog";
+
+const PAGE_SIZE = 24;
+/** The top menu links to /catalog/any/{slug}: "any" narrows nothing. */
+const ANY = "any";
+/** The menu entry «Нашли дешевле?»: a price-match request, not a shelf of goods. */
+const MEET_PRICE_SLUG = "meet-price";
+
+const CatalogTree = graphql(`
+  query CatalogTree {
+    directoryList {
+      id
+      name
+      slug
+      filters {
+        filterType
+      }
+    }
+    getDirectoryFilters {
+      categories {
+        name
+        value
+      }
+    }
+  }
+`);
+
+const CatalogShelf = graphql(
+  `
+    query CatalogShelf($filters: ProductFilterDto!, $page: Int!, $limit: Int!) {
+      filteredProducts(dto: { filters: $filters, pagination: { page: $page, limit: $limit } }) {
+        items {
+          id
+          ...ProductCard
+        }
+        pagination {
+          totalItems
+          totalPages
+        }
+      }
+      getDirectoryFilters(dto: $filters) {
+        categories {
+          name
+          value
+          count
+        }
+      }
+    }
+  `,
+  [ProductCardFragment],
+);
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const segments = (params["*"] ?? "").split("/").filter(Boolean);
+  if (segments[0] === ANY) segments.shift();
+  if (segments.length > 2) notFound(request);
+  const [first, second] = segments;
+
+  const tree = await shopQuery(context, CatalogTree, {});
+  if (first === undefined) {
+    // Sections with filters hold goods; the others (e.g. «Нашли дешевле?») are menu entries.
+    const directories = tree.directoryList.filter((directory) => directory.filters.length > 0);
+    return { kind: "index" as const, directories };
+  }
+
+  const directory = tree.directoryList.find((candidate) => candidate.slug === first);
+  if (directory && directory.filters.length === 0) {
+    if (second !== undefined) notFound(request);
+    return { kind: "menu-entry" as const, title: directory.name, slug: directory.slug };
+  }
+  // /catalog/{category} on its own (links from articles): any section's category of that slug.
+  const looseCategory = directory
+    ? undefined
+    : tree.getDirectoryFilters.categories.find((option) => option.value === first);
+  if (!directory && (!looseCategory || second !== undefined)) notFound(request);
+
+  const page = readPage(request);
+  const filters = directory
+    ? { directorySlug: directory.slug, categorySlug: second }
+    : { categories: [first] };
+  // An unknown category of a known section is refused by the API: a 404 too.
+  const shelf = await orNotFound(
+    request,
+    shopQuery(context, CatalogShelf, { filters, page, limit: PAGE_SIZE }),
+  );
+  assertPageExists(request, page, shelf.filteredProducts.pagination.totalPages);
+  // Within a section the category facet leaves its own choice out, so it lists the siblings too.
+  const categories = directory ? shelf.getDirectoryFilters.categories : [];
+  const category = second ? categories.find((option) => option.value === second) : looseCategory;
+  if (second && !category) notFound(request);
+  return {
+    kind: "shelf" as const,
+    title: category?.name ?? directory?.name ?? first,
+    section: directory && category ? { name: directory.name, slug: directory.slug } : null,
+    categories: categories.map((option) => ({
+      name: option.name,
+      count: option.count,
+      href: `/catalog/${directory?.slug}/${option.value}`,
+      current: option.value === second,
+    })),
+    products: shelf.filteredProducts.items,
+    totalItems: shelf.filteredProducts.pagination.totalItems,
+    totalPages: shelf.filteredProducts.pagination.totalPages,
+    page,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
+  if (!loaderData || loaderData.kind === "index") return staticPageMeta(args, PAGES.catalog);
+  return screenMeta(args, {
+    title: loaderData.title,
+    description: `${loaderData.title} в Meet Market: оригинальные товары с доставкой по России.`,
+  });
+};
+
+export default function Catalog({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "index") return <CatalogIndex directories={loaderData.directories} />;
+  const crumbs: { label: string; to: string }[] = [
+    { label: PAGES.catalog.title, to: PAGES.catalog.path },
+  ];
+  if (loaderData.kind === "menu-entry") {
+    return (
+      <Page title={loaderData.title} breadcrumbs={crumbs}>
+        <EmptyState
+          title={
+            loaderData.slug === MEET_PRICE_SLUG
+              ? "Нашли дешевле? Снизим цену"
+              : "В этом разделе пока нет товаров"
+          }
+          actions={<ButtonLink to={PAGES.catalog.path}>В каталог</ButtonLink>}
+        >
+          {loaderData.slug === MEET_PRICE_SLUG ? (
+            <p>
+              Скоро здесь можно будет прислать ссылку на тот же товар дешевле в другом магазине — мы
+              проверим предложение и постараемся сделать цену ниже.
+            </p>
+          ) : null}
+        </EmptyState>
+      </Page>
+    );
+  }
+
+  if (loaderData.section) {
+    crumbs.push({
+      label: loaderData.section.name,
+      to: `/catalog/${loaderData.section.slug}`,
+    });
+  }
+  return <Shelf {...loaderData} breadcrumbs={crumbs} />;
+}
+
+function Shelf({
+  title,
+  categories,
+  products,
+  totalItems,
+  page,
+  totalPages,
+  breadcrumbs,
+}: Omit<Extract<Route.ComponentProps["loaderData"], { kind: "shelf" }>, "kind"> & {
+  breadcrumbs: { label: string; to: string }[];
+}) {
+  const { pathname } = useLocation();
+  return (
+    <Page
+      title={title}
+      breadcrumbs={breadcrumbs}
+      wide
+      lead={plural(totalItems, ["товар", "товара", "товаров"])}
+    >
+      {categories.length > 0 ? (
+        <nav aria-label="Категории" className="-mx-4 mb-8 overflow-x-auto px-4">
+          <ul className="flex gap-2 md:flex-wrap">
+            {categories.map((category) => (
+              <li key={category.href} className="shrink-0">
+                <Link
+                  to={category.href}
+                  aria-current={category.current ? "page" : undefined}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-neutral-300 px-4 hover:border-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 dark:border-neutral-600 dark:hover:border-white aria-[current=page]:border-neutral-900 aria-[current=page]:bg-neutral-900 aria-[current=page]:text-white dark:aria-[current=page]:border-white dark:aria-[current=page]:bg-white dark:aria-[current=page]:text-neutral-900"
+                >
+                  {category.name}
+                  <span className="text-sm text-neutral-500 dark:text-neutral-400">
+                    {category.count}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {products.length === 0 ? (
+        <EmptyState
+          title="Здесь пока нет товаров"
+          actions={<ButtonLink to={PAGES.catalog.path}>Весь каталог</ButtonLink>}
+        />
+      ) : (
+        <ProductGrid>
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ProductGrid>
+      )}
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        hrefFor={(n) => (n === 1 ? pathname : `${pathname}?page=${n}`)}
+      />
+    </Page>
+  );
+}
+
+function CatalogIndex({
+  directories,
+}: {
+  directories: readonly { id: string; name: string; slug: string }[];
+}) {
+  return (
+    <Page title={PAGES.catalog.title} wide>
+      {directories.length === 0 ? (
+        <EmptyState title="Каталог пока пуст" />
+      ) : (
+        <nav aria-label="Разделы каталога">
+          <LinkCards
+            cards={directories.map((directory) => ({
+              to: `/catalog/${directory.slug}`,
+              title: directory.name,
+            }))}
+          />
+        </nav>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,32 @@
+import { Page } from "~/components/page.tsx";
+import { PAGES } from "~/content/pages.ts";
+import { staticPageMeta } from "./_shared/meta.ts";
+import { ButtonLink, EmptyState } from "./_shared/ui.tsx";
+import type { Route } from "./+types/checkout";
+
+const page = PAGES.checkout;
+
+export const meta: Route.MetaFunction = (args) => staticPageMeta(args, page, { noindex: true });
+
+export default function Checkout() {
+  return (
+    <Page title={page.title} breadcrumbs={[{ label: PAGES.cart.title, to: PAGES.cart.path }]}>
+      <EmptyState
+        title="Оформлять пока нечего"
+        actions={
+          <>
+            <ButtonLink to={PAGES.catalog.path}>За покупками</ButtonLink>
+            <ButtonLink to={PAGES.delivery.path} variant="secondary">
+              Доставка и оплата
+            </ButtonLink>
+          </>
+        }
+      >
+        <p>
+          В корзине нет товаров. Когда добавите их, здесь можно будет указать получателя, выбрать
+          пункт выдачи или курьера и оплатить заказ картой или через СБП.
+        </p>
+      </EmptyState>
+    </Page>
+  );
+}

@@ -1,0 +1,106 @@
+import { Link } from "react-router";
+import { Page, Prose } from "~/components/page.tsx";
+import { SHOP_FACTS } from "~/content/company.ts";
+import { DELIVERY_STAGES, ORDER_STATUS_LABELS, OTHER_STATUSES } from "~/content/order-statuses.ts";
+import { PAGES } from "~/content/pages.ts";
+import { staticPageMeta } from "./_shared/meta.ts";
+import { ButtonLink, Notice } from "./_shared/ui.tsx";
+import type { Route } from "./+types/delivery.how-it-works";
+
+const page = PAGES.deliveryHowItWorks;
+
+export const meta: Route.MetaFunction = (args) => staticPageMeta(args, page);
+
+export default function DeliveryHowItWorks() {
+  return (
+    <Page
+      title={page.title}
+      breadcrumbs={[{ label: PAGES.delivery.title, to: PAGES.delivery.path }]}
+      lead={`Большая часть ассортимента приезжает от поставщиков из Турции: там шире выбор и ниже цены. Путь занимает ${SHOP_FACTS.turkeyDeliveryDays}, и на каждом шаге вы видите статус заказа.`}
+    >
+      <ol className="relative space-y-8 border-l-2 border-neutral-200 pl-8 dark:border-neutral-700">
+        {DELIVERY_STAGES.map((stage, index) => (
+          <li key={stage.title} className="relative">
+            <span
+              aria-hidden="true"
+              className="absolute top-0 -left-[3.05rem] flex size-9 items-center justify-center rounded-full bg-brand text-sm font-bold text-white ring-4 ring-white dark:bg-white dark:text-neutral-900 dark:ring-neutral-950"
+            >
+              {index + 1}
+            </span>
+            <h2 className="text-xl font-semibold">{stage.title}</h2>
+            {stage.duration ? (
+              <p className="mt-1 text-sm text-neutral-500 dark:text-neutral-400">
+                Обычно {stage.duration}
+              </p>
+            ) : null}
+            <p className="mt-2 text-neutral-700 dark:text-neutral-300">{stage.text}</p>
+            <ul aria-label="Статусы в заказе" className="mt-3 flex flex-wrap gap-2">
+              {stage.statuses.map((status) => (
+                <li
+                  key={status}
+                  className="rounded-full bg-neutral-100 px-3 py-1 text-sm dark:bg-neutral-800"
+                >
+                  {ORDER_STATUS_LABELS[status]}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+
+      <div className="mt-10">
+        <Notice>
+          Товары со склада в Москве пропускают турецкую часть пути: после оплаты они сразу получают
+          статус «{ORDER_STATUS_LABELS.AWAITING_SENT_FROM_MEET}» и приезжают за{" "}
+          {SHOP_FACTS.stockDeliveryDays}.
+        </Notice>
+      </div>
+
+      <div className="mt-12">
+        <Prose>
+          <h2>Другие статусы</h2>
+          <dl className="space-y-3">
+            {OTHER_STATUSES.map(({ status, text }) => (
+              <div key={status}>
+                <dt className="font-semibold">{ORDER_STATUS_LABELS[status]}</dt>
+                <dd>{text}</dd>
+              </div>
+            ))}
+          </dl>
+
+          <h2>Как следить за заказом</h2>
+          <ul>
+            <li>
+              Все статусы и даты их смены — в разделе{" "}
+              <Link to={PAGES.accountOrders.path}>«Мои заказы»</Link>.
+            </li>
+            <li>
+              Каждый товар в заказе отслеживается отдельно: пара из Москвы и худи из Турции приедут
+              в разное время.
+            </li>
+            <li>О смене ключевых статусов мы сообщаем по SMS и в приложении.</li>
+            <li>
+              Статус можно посмотреть и без входа в аккаунт — по ссылке из письма с подтверждением
+              заказа.
+            </li>
+          </ul>
+
+          <h2>Что может задержать заказ</h2>
+          <p>
+            Чаще всего сроки сдвигаются из-за праздников в Турции, когда таможня и перевозчики
+            работают в сокращённом режиме, и в сезон распродаж, когда посылок становится в несколько
+            раз больше. Если заказ задерживается больше чем на пять дней относительно обещанной
+            даты, мы сами напишем вам и расскажем, что происходит.
+          </p>
+        </Prose>
+      </div>
+
+      <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+        <ButtonLink to={PAGES.delivery.path}>Стоимость и способы доставки</ButtonLink>
+        <ButtonLink to={PAGES.faq.path} variant="secondary">
+          Вопросы и ответы
+        </ButtonLink>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,24 @@
+import type { MetaFunction } from "react-router";
+import { Page } from "~/components/page.tsx";
+import { screenMeta } from "./_shared/meta.ts";
+import { ButtonLink } from "./_shared/ui.tsx";
+
+/**
+ * /index.html and /index.php (spec §2): old entry points answered with an empty placeholder
+ * screen, kept out of
+ * search results. One module under two route ids, so it types its meta without `./+types`.
+ */
+export const meta: MetaFunction = (args) =>
+  screenMeta(args, {
+    title: "Кроссовки, одежда и обувь",
+    description: "Интернет-магазин Meet Market.",
+    noindex: true,
+  });
+
+export default function IndexPlaceholder() {
+  return (
+    <Page title="Meet Market">
+      <ButtonLink to="/">На главную</ButtonLink>
+    </Page>
+  );
+}

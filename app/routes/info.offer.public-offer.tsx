@@ -1,0 +1,17 @@
+import { PublicOffer } from "~/content/legal/public-offer.tsx";
+import { PAGES } from "~/content/pages.ts";
+import { LegalPage, OFFER_CRUMBS } from "./_shared/legal-page.tsx";
+import { staticPageMeta } from "./_shared/meta.ts";
+import type { Route } from "./+types/info.offer.public-offer";
+
+const page = PAGES.publicOffer;
+
+export const meta: Route.MetaFunction = (args) => staticPageMeta(args, page);
+
+export default function PublicOfferPage() {
+  return (
+    <LegalPage page={page} breadcrumbs={OFFER_CRUMBS}>
+      <PublicOffer />
+    </LegalPage>
+  );
+}

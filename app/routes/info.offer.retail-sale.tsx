@@ -1,0 +1,17 @@
+import { RetailSaleTerms } from "~/content/legal/retail-sale.tsx";
+import { PAGES } from "~/content/pages.ts";
+import { LegalPage, OFFER_CRUMBS } from "./_shared/legal-page.tsx";
+import { staticPageMeta } from "./_shared/meta.ts";
+import type { Route } from "./+types/info.offer.retail-sale";
+
+const page = PAGES.retailSale;
+
+export const meta: Route.MetaFunction = (args) => staticPageMeta(args, page);
+
+export default function RetailSalePage() {
+  return (
+    <LegalPage page={page} breadcrumbs={OFFER_CRUMBS}>
+      <RetailSaleTerms />
+    </LegalPage>
+  );
+}

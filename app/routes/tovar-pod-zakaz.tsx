@@ -1,0 +1,110 @@
+import { Link } from "react-router";
+import { Page, Prose } from "~/components/page.tsx";
+import { COMPANY, SHOP_FACTS } from "~/content/company.ts";
+import { PAGES } from "~/content/pages.ts";
+import { staticPageMeta } from "./_shared/meta.ts";
+import type { Route } from "./+types/tovar-pod-zakaz";
+
+const page = PAGES.madeToOrder;
+
+export const meta: Route.MetaFunction = (args) => staticPageMeta(args, page);
+
+const STEPS = [
+  {
+    title: "Пришлите запрос",
+    text: "Ссылку на модель или фото, нужный размер и цвет. Чем точнее — например, с артикулом с коробки или бирки, — тем быстрее найдём.",
+  },
+  {
+    title: "Мы ищем у поставщиков",
+    text: "Проверяем наличие у партнёров в Турции и в течение 1–2 рабочих дней называем цену с доставкой и срок.",
+  },
+  {
+    title: "Вы подтверждаете и оплачиваете",
+    text: "Если всё устраивает, присылаем ссылку на оплату картой или через СБП. Бонусы и промокоды действуют так же, как в каталоге.",
+  },
+  {
+    title: "Привозим",
+    text: `Выкупаем товар, проверяем подлинность и везём к вам — обычно ${SHOP_FACTS.turkeyDeliveryDays}. Статус виден в личном кабинете.`,
+  },
+] as const;
+
+export default function MadeToOrder() {
+  return (
+    <Page
+      title={page.title}
+      lead="Не нашли модель, цвет или размер в каталоге? Найдём у поставщиков в Турции и привезём под заказ."
+    >
+      <ol className="grid gap-4 sm:grid-cols-2">
+        {STEPS.map((step, index) => (
+          <li key={step.title} className="rounded-2xl bg-neutral-100 p-5 dark:bg-neutral-900">
+            <span
+              aria-hidden="true"
+              className="flex size-8 items-center justify-center rounded-full bg-brand text-sm font-bold text-white dark:bg-white dark:text-neutral-900"
+            >
+              {index + 1}
+            </span>
+            <h2 className="mt-3 text-lg font-semibold">{step.title}</h2>
+            <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+
+      <section
+        aria-labelledby="order-request-form"
+        className="mt-10 rounded-3xl border-2 border-dashed border-neutral-300 px-6 py-10 text-center dark:border-neutral-600"
+      >
+        <h2 id="order-request-form" className="text-xl font-semibold">
+          Форма заявки появится здесь
+        </h2>
+        <p className="mx-auto mt-3 max-w-prose text-neutral-600 dark:text-neutral-300">
+          А пока пришлите ссылку или фото товара и размер на{" "}
+          <a
+            href={`mailto:${COMPANY.email}`}
+            className="font-semibold underline underline-offset-2"
+          >
+            {COMPANY.email}
+          </a>{" "}
+          или позвоните{" "}
+          <a
+            href={COMPANY.phone.href}
+            className="font-semibold whitespace-nowrap underline underline-offset-2"
+          >
+            {COMPANY.phone.display}
+          </a>
+          .
+        </p>
+      </section>
+
+      <div className="mt-12">
+        <Prose>
+          <h2>Что можно заказать</h2>
+          <p>
+            Кроссовки, обувь, одежду и аксессуары брендов, которые продаются в Турции: новые
+            коллекции, редкие расцветки и размеры, которых нет в нашем каталоге. Мы привозим только
+            новые оригинальные товары от проверенных поставщиков.
+          </p>
+
+          <h2>Условия</h2>
+          <ul>
+            <li>Запрос ни к чему не обязывает: платите, только когда согласны с ценой и сроком.</li>
+            <li>
+              Цена фиксируется при оплате и уже включает доставку до склада в России, пошлины и
+              сборы. Доставка по России — по обычным тарифам.
+            </li>
+            <li>Если поставщик не подтвердит наличие после оплаты, мы полностью вернём деньги.</li>
+            <li>
+              Товар под заказ можно вернуть так же, как любой другой, — в течение{" "}
+              {SHOP_FACTS.returnDays} дней после получения, по правилам{" "}
+              <Link to={PAGES.publicOffer.path}>публичной оферты</Link>.
+            </li>
+          </ul>
+          <p>
+            Нашли тот же товар дешевле в другом магазине? Загляните в раздел{" "}
+            <Link to="/catalog/meet-price">«Нашли дешевле?»</Link> — постараемся предложить цену
+            ниже.
+          </p>
+        </Prose>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,199 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/** Whether the project runs the page's JavaScript (the no-js project does not). */
+const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
+
+/** Clicks a preference button and waits until the server has stored the choice. */
+async function clickAndSave(page: Page, button: ReturnType<Page["getByRole"]>) {
+  await Promise.all([
+    page.waitForResponse((response) => response.url().includes("/resources/preferences")),
+    button.click(),
+  ]);
+}
+
+/** Answers the cookie notice, which otherwise sits over the bottom of the page. */
+async function dismissCookieNotice(page: Page) {
+  await clickAndSave(
+    page,
+    page
+      .getByRole("region", { name: "Файлы cookie" })
+      .getByRole("button", { name: "Только необходимые" }),
+  );
+  await expect(page.getByRole("region", { name: "Файлы cookie" })).toBeHidden();
+}
+
+test.describe("header", () => {
+  test("has the logo, the catalogue menu, the six top-menu links and a search that works", async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Meet Market — на главную" })).toBeVisible();
+    for (const name of ["Избранное", "Корзина", "Войти"]) {
+      await expect(header.getByRole("link", { name })).toBeVisible();
+    }
+    if (!isMobile) {
+      const catalogue = header.getByRole("navigation", { name: "Каталог" });
+      await expect(catalogue.getByRole("link", { name: "Обувь" })).toHaveAttribute(
+        "href",
+        "/catalog/any/obuv",
+      );
+      await expect(catalogue.getByRole("link", { name: "Нашли дешевле?" })).toHaveClass(
+        /text-accent/,
+      );
+      const info = header.getByRole("navigation", { name: "Информация" });
+      await expect(info.getByRole("link")).toHaveText([
+        "Мобильное приложение",
+        "Доставка",
+        "Программа лояльности",
+        "FAQ",
+        "Наш блог",
+        "Контакты",
+      ]);
+      const search = header.getByRole("searchbox", { name: "Поиск по каталогу" });
+      await search.fill("найк");
+      await search.press("Enter");
+      await expect(page).toHaveURL(/\/search\?query=%D0%BD%D0%B0%D0%B9%D0%BA$/);
+    }
+  });
+
+  test("the mobile menu opens, hides the empty and 'search' slugs and shows 'meet-price' in red", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await page.locator("summary").filter({ hasText: "Меню" }).click();
+    const menu = page.getByRole("navigation", { name: "Меню" });
+    await expect(menu.getByRole("link", { name: "Обувь" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Нашли дешевле?" })).toHaveClass(/text-accent/);
+    await expect(menu.getByRole("link", { name: "Контакты" })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("mobile-menu.png") });
+  });
+
+  test("the cart opens as a drawer with JavaScript, and is the cart page without", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "Корзина" }).click();
+    if (jsEnabled()) {
+      const drawer = page.getByRole("dialog", { name: "Корзина" });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByText("Корзина пуста")).toBeVisible();
+      await expect(drawer.getByRole("link", { name: "За покупками" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(drawer).toBeHidden();
+      await expect(page).toHaveURL(/\/$/);
+    } else {
+      await expect(page).toHaveURL(/\/cart$/);
+    }
+  });
+});
+
+test.describe("footer", () => {
+  test("has the three columns, social links, the app QR code and the payment logos", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const name of ["Каталог", "Помощь", "О нас"]) {
+      await expect(footer.getByRole("navigation", { name })).toBeVisible();
+    }
+    await expect(
+      footer.getByRole("navigation", { name: "Каталог" }).getByRole("link", { name: "Обувь" }),
+    ).toHaveAttribute("href", "/catalog/obuv");
+    await expect(footer.getByRole("link", { name: "Telegram" })).toBeVisible();
+    const qr = footer.locator("svg").filter({ hasText: "QR-код" });
+    await expect(qr).toHaveAttribute("width", "134");
+    const payments = footer.getByRole("list", { name: "Способы оплаты" });
+    await expect(payments).toContainText("VISA");
+    await expect(payments.getByRole("img", { name: "MasterCard" })).toBeVisible();
+    await expect(payments.getByRole("img", { name: "Maestro" })).toBeVisible();
+    await expect(payments).toContainText("ndex Pay");
+    await expect(payments).toContainText("СберБанк");
+  });
+});
+
+test.describe("colour mode", () => {
+  test("switches, is remembered, and works without JavaScript", async ({ page }) => {
+    await page.goto("/");
+    await dismissCookieNotice(page);
+    const html = page.locator("html");
+    await expect(html).toHaveClass("system");
+    await clickAndSave(page, page.getByRole("button", { name: "Тёмная" }));
+    await expect(html).toHaveClass("dark");
+    await expect(page.getByRole("button", { name: "Тёмная" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await page.reload();
+    await expect(html).toHaveClass("dark");
+    if (jsEnabled()) {
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem("meet-market-color-mode")))
+        .toBe("dark");
+    }
+    await clickAndSave(page, page.getByRole("button", { name: "Светлая" }));
+    await expect(html).toHaveClass("light");
+  });
+
+  test("the server renders the chosen theme before the first paint (no flash)", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([
+      {
+        name: "meet-market-color-mode",
+        value: encodeURIComponent(btoa('"dark"')),
+        url: baseURL ?? "",
+      },
+    ]);
+    // What the browser paints first is the server's HTML: check it before any script runs.
+    const response = await page.request.get("/");
+    expect(await response.text()).toMatch(/<html lang="ru" class="dark">/);
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveClass("dark");
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe("rgb(255, 255, 255)");
+  });
+});
+
+test.describe("banners", () => {
+  test("the app banner closes and stays closed", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("complementary", { name: "Мобильное приложение" });
+    await expect(banner).toContainText("5 000 бонусов за регистрацию");
+    await clickAndSave(page, banner.getByRole("button", { name: "Закрыть баннер" }));
+    await expect(banner).toBeHidden();
+    if (jsEnabled()) {
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem("meet-market-app-banner-closed")))
+        .toBe("true");
+    }
+    await page.reload();
+    await expect(page.getByRole("complementary", { name: "Мобильное приложение" })).toBeHidden();
+  });
+
+  test("the cookie notice asks once; analytics stay off without consent", async ({ page }) => {
+    await page.goto("/");
+    const notice = page.getByRole("region", { name: "Файлы cookie" });
+    await expect(notice).toBeVisible();
+    await clickAndSave(page, notice.getByRole("button", { name: "Только необходимые" }));
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Файлы cookie" })).toBeHidden();
+    expect(
+      await page.locator('script[src*="googletagmanager"], script:has-text("metrika")').count(),
+    ).toBe(0);
+  });
+});
+
+test("the 404 screen keeps the header and footer", async ({ page }) => {
+  const response = await page.goto("/definitely-not-here");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByText("Page not found: /definitely-not-here")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page).toHaveTitle("Страница не найдена — Meet Market");
+});
