@@ -9,6 +9,7 @@ import { selectRows, type Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { ProductSort } from "../graphql/enums.ts";
 import type { Page } from "../graphql/pagination.ts";
+import { ageLabels, deliverySpeedLabels, saleLabels, seasonLabels, sexLabels } from "./labels.ts";
 
 export type Season = (typeof t.seasonValues)[number];
 export type Sex = (typeof t.sexValues)[number];
@@ -184,30 +185,6 @@ export interface Facets {
   sale: FacetOption[];
   price: { minPrice: number | null; maxPrice: number | null };
 }
-
-export const seasonLabels: Record<Season, string> = {
-  AUTUMN: "Осень",
-  AUTUMN_WINTER: "Осень–зима",
-  SPRING: "Весна",
-  SPRING_SUMMER: "Весна–лето",
-  SUMMER: "Лето",
-  WINTER: "Зима",
-};
-export const sexLabels: Record<Sex, string> = {
-  ANY: "Любой",
-  FEMALE: "Женский",
-  MALE: "Мужской",
-  UNISEX: "Унисекс",
-};
-export const ageLabels: Record<Age, string> = { ADULT: "Взрослые", CHILDREN: "Детские" };
-export const deliverySpeedLabels: Record<DeliverySpeed, string> = {
-  FAST: "Быстрая доставка со склада в России",
-  SLOW: "Доставка из Турции",
-};
-export const saleLabels: Record<PriceBand, string> = {
-  LESS_THAN_50: "Скидка до 50 %",
-  MORE_THAN_50: "Скидка от 50 %",
-};
 
 type Row = { value: string; name: string; count: number; hex?: string | null; position?: number };
 

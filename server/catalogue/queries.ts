@@ -8,6 +8,7 @@ import { badUserInput } from "../graphql/errors.ts";
 import type { ShopContext } from "../graphql/context.ts";
 import { Pagination, PaginationDto, toPage } from "../graphql/pagination.ts";
 import { ProductFilterDto, resolveSelection } from "./filter-input.ts";
+import { filterNames, filterOrder } from "./labels.ts";
 import { countFacets, type FacetOption, type Facets, listProductIds } from "./listing.ts";
 import { Brand, Product, ProductItem, Size } from "./types.ts";
 
@@ -72,21 +73,6 @@ builder.queryField("getDirectoryFilters", (f) =>
   }),
 );
 
-const defaultFilterNames: { filterType: (typeof t.filterTypeValues)[number]; name: string }[] = [
-  { filterType: "CATEGORIES", name: "Категория" },
-  { filterType: "BRAND", name: "Бренд" },
-  { filterType: "MODEL", name: "Модель" },
-  { filterType: "SIZE", name: "Размер" },
-  { filterType: "PRICE", name: "Цена" },
-  { filterType: "COLOR_PALLETE", name: "Цвет" },
-  { filterType: "SALE", name: "Скидка" },
-  { filterType: "DELIVERY_SPEED", name: "Срок доставки" },
-  { filterType: "SEX", name: "Пол" },
-  { filterType: "AGE", name: "Возраст" },
-  { filterType: "SEASON", name: "Сезон" },
-  { filterType: "MATERIAL", name: "Материал" },
-];
-
 const FilterDefinition = builder
   .objectRef<{ filterType: (typeof t.filterTypeValues)[number]; name: string; position: number }>(
     "FilterDefinition",
@@ -104,7 +90,12 @@ builder.queryField("filterList", (f) =>
     type: [FilterDefinition],
     description:
       "The catalogue's filters in display order (a directory may narrow them: Directory.filters).",
-    resolve: () => defaultFilterNames.map((entry, position) => ({ ...entry, position })),
+    resolve: () =>
+      filterOrder.map((filterType, position) => ({
+        filterType,
+        name: filterNames[filterType],
+        position,
+      })),
   }),
 );
 

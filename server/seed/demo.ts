@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { refreshProductDenormals } from "../catalogue/denormalise.ts";
+import { filterNames, filterOrder, seasonLabels, sexLabels } from "../catalogue/labels.ts";
 import { sanitizeArticleHtml } from "../content/sanitize.ts";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
@@ -73,21 +74,6 @@ export const orderStatusFlow = [
   "TRANSFERRED_FOR_DELIVERY_TO_RECIPIENT",
   "DELIVERED",
 ] as const satisfies readonly (typeof t.orderStatusValues)[number][];
-
-const filterNames: Record<(typeof t.filterTypeValues)[number], string> = {
-  CATEGORIES: "Категория",
-  BRAND: "Бренд",
-  MODEL: "Модель",
-  SIZE: "Размер",
-  PRICE: "Цена",
-  COLOR_PALLETE: "Цвет",
-  SALE: "Скидка",
-  DELIVERY_SPEED: "Срок доставки",
-  SEX: "Пол",
-  AGE: "Возраст",
-  SEASON: "Сезон",
-  MATERIAL: "Материал",
-};
 
 /** Inserts rows in chunks that stay under PostgreSQL's 65 535 bind parameters per statement. */
 async function inChunks<Row>(
@@ -194,7 +180,7 @@ async function seedTaxonomy(db: Database): Promise<Map<string, Taxonomy>> {
     if (!directoryRow) throw new Error(`directory ${directorySeed.slug} not inserted`);
     if (directorySeed.categories.length === 0) continue;
 
-    const filterTypes = t.filterTypeValues.filter(
+    const filterTypes = filterOrder.filter(
       (type) => directorySeed.slug !== "aksessuary" || !["SIZE", "AGE", "SEASON"].includes(type),
     );
     await db.insert(t.directoryFilter).values(
@@ -476,7 +462,7 @@ function planProduct(
       paddingMaterial: random.pick(propertyPhrases.paddingMaterial),
       sole: isShoes ? random.pick(propertyPhrases.sole) : null,
       additionalInfo: random.pick(propertyPhrases.additionalInfo),
-      sex: { MALE: "Мужской", FEMALE: "Женский", UNISEX: "Унисекс", ANY: "Любой" }[sex],
+      sex: sexLabels[sex],
       seasons: seasons.length > 0 ? seasons.map((s) => seasonLabels[s]).join(", ") : "Всесезон",
       packaging: random.pick(propertyPhrases.packaging),
       fasteningType: isShoes ? random.pick(propertyPhrases.fasteningType) : null,
@@ -488,15 +474,6 @@ function planProduct(
     items,
   };
 }
-
-const seasonLabels: Record<(typeof t.seasonValues)[number], string> = {
-  AUTUMN: "Осень",
-  AUTUMN_WINTER: "Осень–зима",
-  SPRING: "Весна",
-  SPRING_SUMMER: "Весна–лето",
-  SUMMER: "Лето",
-  WINTER: "Зима",
-};
 
 async function seedProducts(db: Database, random: Random, count: number, ctx: ProductContext) {
   const planned = Array.from({ length: count }, (_, index) =>
