@@ -412,7 +412,7 @@ function planProduct(
       name,
       slug: `${slugify(`${brandSeed.slug}-${modelSeed.slug}-${mainColor.slug}`)}-${index + 1}`,
       skus: [`MM-${String(index + 1).padStart(6, "0")}`],
-      description: `${taxonomy.category.name.replace(/ы$|и$/, "")}: ${name}, цвет — ${colourName}. ${brandSeed.description}`,
+      description: `${name}, цвет — ${colourName}. ${brandSeed.description}`,
       aiName: `${name} (${colourName})`,
       active: !random.chance(0.02),
       meetPrice: random.chance(0.5),
