@@ -80,9 +80,7 @@ export function Header({
               <Star aria-hidden="true" className="size-5" />
             </Link>
             <CartTrigger />
-            <Link to="/auth" className={iconButton} aria-label="Войти">
-              <User aria-hidden="true" className="size-5" />
-            </Link>
+            <SignInTrigger />
           </div>
         </div>
       </header>
@@ -124,23 +122,62 @@ function SearchForm() {
   );
 }
 
-/** Opens the cart drawer with JavaScript; without it, the link goes to the cart page. */
-function CartTrigger() {
-  // Open for the page it was opened on: any navigation closes it.
+/**
+ * A link that, with JavaScript and a plain click, opens a panel over the page instead; the
+ * panel belongs to the page it was opened on, so any navigation closes it.
+ */
+function usePanelLink() {
   const location = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.key;
-  const openDrawer = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    setOpenOn(location.key);
+  return {
+    open: openOn === location.key,
+    close: () => setOpenOn(null),
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      setOpenOn(location.key);
+    },
   };
+}
+
+/**
+ * The user icon: with JavaScript it opens the sign-in panel over the page; without it (or in a
+ * new tab) it is the /auth page. The code flow itself lives on /auth.
+ */
+function SignInTrigger() {
+  const panel = usePanelLink();
   return (
     <>
-      <Link to="/cart" onClick={openDrawer} className={iconButton} aria-label="Корзина">
+      <Link to="/auth" onClick={panel.onClick} className={iconButton} aria-label="Войти">
+        <User aria-hidden="true" className="size-5" />
+      </Link>
+      <Drawer open={panel.open} onClose={panel.close} title="Вход">
+        <div className="space-y-4 py-4">
+          <p>
+            Войдите по коду из SMS или письма: пароль не нужен. После регистрации начислим 5 000
+            бонусов.
+          </p>
+          <Link
+            to="/auth"
+            className="block rounded-full bg-brand px-6 py-3 text-center font-semibold text-white dark:bg-white dark:text-neutral-950"
+          >
+            Войти по номеру телефона или email
+          </Link>
+        </div>
+      </Drawer>
+    </>
+  );
+}
+
+/** Opens the cart drawer with JavaScript; without it, the link goes to the cart page. */
+function CartTrigger() {
+  const panel = usePanelLink();
+  return (
+    <>
+      <Link to="/cart" onClick={panel.onClick} className={iconButton} aria-label="Корзина">
         <ShoppingBag aria-hidden="true" className="size-5" />
       </Link>
-      <Drawer open={open} onClose={() => setOpenOn(null)} title="Корзина">
+      <Drawer open={panel.open} onClose={panel.close} title="Корзина">
         <div className="flex h-full flex-col items-center justify-center gap-4 py-16 text-center">
           <ShoppingBag aria-hidden="true" className="size-12 text-neutral-300" />
           <p className="text-lg font-semibold">Корзина пуста</p>

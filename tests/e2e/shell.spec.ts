@@ -90,6 +90,20 @@ test.describe("header", () => {
   });
 });
 
+test("the user icon opens the sign-in panel with JavaScript, and is the sign-in page without", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "Войти" }).click();
+  if (jsEnabled()) {
+    const panel = page.getByRole("dialog", { name: "Вход" });
+    await expect(panel).toBeVisible();
+    await panel.getByRole("link", { name: "Войти по номеру телефона или email" }).click();
+    await expect(panel).toBeHidden();
+  }
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
 test.describe("footer", () => {
   test("has the three columns, social links, the app QR code and the payment logos", async ({
     page,
