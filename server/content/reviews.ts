@@ -1,10 +1,7 @@
 /** Product reviews (spec §3 Review, §7 reviewList): what shoppers read on a product page. */
-import DataLoader from "dataloader";
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Database } from "../db/database.ts";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import * as t from "../db/schema.ts";
 import { builder } from "../graphql/builder.ts";
-import type { ShopContext } from "../graphql/context.ts";
 import { badUserInput } from "../graphql/errors.ts";
 import { Pagination, PaginationDto, toPage } from "../graphql/pagination.ts";
 
@@ -51,32 +48,6 @@ export function reviewerName(
   return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }
 
-function createPhotoLoader(db: Database) {
-  return new DataLoader<number, ReviewPhotoRow[]>(async (reviewIds) => {
-    const rows = await db
-      .select()
-      .from(t.reviewPhoto)
-      .where(and(inArray(t.reviewPhoto.reviewId, [...reviewIds]), isNull(t.reviewPhoto.deletedAt)))
-      .orderBy(asc(t.reviewPhoto.id));
-    const byReview = new Map<number, ReviewPhotoRow[]>(reviewIds.map((id) => [id, []]));
-    for (const row of rows) byReview.get(row.reviewId)?.push(row);
-    return reviewIds.map((id) => byReview.get(id) ?? []);
-  });
-}
-
-// One photo loader per GraphQL request (the context object lives exactly that long), so a page
-// of reviews costs one photo query and nothing is cached across requests.
-const photoLoaders = new WeakMap<ShopContext, ReturnType<typeof createPhotoLoader>>();
-
-function photosOf(ctx: ShopContext) {
-  let loader = photoLoaders.get(ctx);
-  if (!loader) {
-    loader = createPhotoLoader(ctx.db);
-    photoLoaders.set(ctx, loader);
-  }
-  return loader;
-}
-
 const ReviewPhoto = builder.objectRef<ReviewPhotoRow>("ReviewPhoto").implement({
   fields: (f) => ({
     id: f.exposeID("id"),
@@ -104,7 +75,7 @@ const Review = builder.objectRef<ReviewView>("Review").implement({
     user: f.field({ type: ReviewAuthor, resolve: (review) => ({ name: review.authorName }) }),
     photos: f.field({
       type: [ReviewPhoto],
-      resolve: (review, _args, ctx) => photosOf(ctx).load(review.id),
+      resolve: (review, _args, { loaders }) => loaders.photosOfReview.load(review.id),
     }),
   }),
 });

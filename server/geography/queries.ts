@@ -1,11 +1,8 @@
 /** Countries and cities for the address form (spec §3 Country, City; §7 findCountry, findCity). */
-import DataLoader from "dataloader";
-import { type SQL, and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import { builder } from "../graphql/builder.ts";
-import type { ShopContext } from "../graphql/context.ts";
 import { badUserInput } from "../graphql/errors.ts";
 
 type CountryRow = typeof t.country.$inferSelect;
@@ -41,30 +38,6 @@ function titleMatch(title: AnyPgColumn, query: string): { where: SQL; rank: SQL[
   };
 }
 
-function createCountryLoader(db: Database) {
-  return new DataLoader<number, CountryRow | null>(async (ids) => {
-    const rows = await db
-      .select()
-      .from(t.country)
-      .where(inArray(t.country.id, [...ids]));
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? null);
-  });
-}
-
-// One loader per GraphQL request (the context object lives exactly that long): a list of
-// cities costs one country query, and nothing is cached across requests.
-const countryLoaders = new WeakMap<ShopContext, ReturnType<typeof createCountryLoader>>();
-
-function countryLoader(ctx: ShopContext) {
-  let loader = countryLoaders.get(ctx);
-  if (!loader) {
-    loader = createCountryLoader(ctx.db);
-    countryLoaders.set(ctx, loader);
-  }
-  return loader;
-}
-
 export const Country = builder.objectRef<CountryRow>("Country").implement({
   fields: (f) => ({
     id: f.exposeID("id"),
@@ -81,7 +54,7 @@ export const City = builder.objectRef<CityRow>("City").implement({
     country: f.field({
       type: Country,
       nullable: true,
-      resolve: (city, _args, ctx) => countryLoader(ctx).load(city.countryId),
+      resolve: (city, _args, { loaders }) => loaders.country.load(city.countryId),
     }),
   }),
 });

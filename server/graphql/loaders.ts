@@ -195,6 +195,27 @@ export function createLoaders(db: Database) {
         (r) => r.id,
       ),
     ),
+    photosOfReview: new DataLoader<number, (typeof t.reviewPhoto.$inferSelect)[]>(async (ids) =>
+      grouped(
+        ids,
+        await db
+          .select()
+          .from(t.reviewPhoto)
+          .where(and(inArray(t.reviewPhoto.reviewId, [...ids]), live(t.reviewPhoto)))
+          .orderBy(asc(t.reviewPhoto.id)),
+        (row) => row.reviewId,
+      ),
+    ),
+    country: new DataLoader<number, typeof t.country.$inferSelect | null>(async (ids) =>
+      byId(
+        ids,
+        await db
+          .select()
+          .from(t.country)
+          .where(inArray(t.country.id, [...ids])),
+        (r) => r.id,
+      ),
+    ),
     filtersOfDirectory: new DataLoader<number, (typeof t.directoryFilter.$inferSelect)[]>(
       async (ids) =>
         grouped(
