@@ -29,7 +29,7 @@ export function toPage(input?: { page?: number | null; limit?: number | null } |
   if (page > 10_000) throw badUserInput("Такой страницы нет", "page");
   if (limit < 1) throw badUserInput("Размер страницы должен быть не меньше 1", "limit");
   if (limit > MAX_PAGE_SIZE) {
-    throw badUserInput(`На странице может быть не больше ${MAX_PAGE_SIZE} товаров`, "limit");
+    throw badUserInput(`На одной странице — не больше ${MAX_PAGE_SIZE} позиций`, "limit");
   }
   return { page, limit, offset: (page - 1) * limit };
 }
