@@ -1,10 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import { refreshSearchTerms } from "../search/terms.ts";
+import { AVAILABLE_ITEM, OFFER_KEY } from "./listing.ts";
 
 /**
  * Recomputes what the catalogue reads from product rows instead of joining on every request:
- * the cheapest live price and the biggest sale among live, unsold items, and the search
+ * the cheapest live price and the biggest sale among live, unsold items, what is on sale for
+ * facet counts (the offer keys of listing.ts countFacets, over available items), the search
  * document (product, brands with their Cyrillic aliases, model, taxonomy and colours), and the
  * search vocabulary built from it.
  * Call it after changing a product's items, names or links; without ids it refreshes all.
@@ -15,7 +17,10 @@ export async function refreshProductDenormals(db: Database, productIds?: number[
 
   await db.execute(sql`
     update product p
-    set min_price = prices.min_price, max_sale = coalesce(prices.max_sale, 0)
+    set min_price = prices.min_price, max_sale = coalesce(prices.max_sale, 0),
+      offer_keys = coalesce(offers.keys, '{}'),
+      offer_min_prices = coalesce(offers.min_prices, '{}'),
+      offer_max_prices = coalesce(offers.max_prices, '{}')
     from (
       select p2.id, min(i.price) as min_price, max(i.sale) as max_sale
       from product p2
@@ -24,6 +29,18 @@ export async function refreshProductDenormals(db: Database, productIds?: number[
       where ${only(sql`p2.id`)}
       group by p2.id
     ) prices
+    left join (
+      select product_id, array_agg(key order by key) as keys,
+        array_agg(min_price order by key) as min_prices,
+        array_agg(max_price order by key) as max_prices
+      from (
+        select i.product_id, ${OFFER_KEY} as key, min(i.price) as min_price, max(i.price) as max_price
+        from product_item i
+        where ${AVAILABLE_ITEM} and ${only(sql`i.product_id`)}
+        group by 1, 2
+      ) keyed
+      group by product_id
+    ) offers on offers.product_id = prices.id
     where prices.id = p.id
   `);
 

@@ -594,6 +594,26 @@ export const product = pgTable(
      */
     minPrice: integer("min_price"),
     maxSale: smallint("max_sale").notNull().default(0),
+    /**
+     * What is on sale, for facet counts (listing.ts countFacets): one key per distinct (size,
+     * delivery speed, sale band) among the items a shopper can buy now (listing.ts
+     * AVAILABLE_ITEM), `size_id * 100 + speed * 10 + band` (speed: 1-based position in the
+     * delivery_speed enum; band: 0 no sale, 1 under 50 %, 2 from 50 %), ascending; with the
+     * cheapest and dearest price of each key's items at the same positions. Empty when nothing
+     * is for sale. Kept current by refreshProductDenormals.
+     */
+    offerKeys: integer("offer_keys")
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    offerMinPrices: integer("offer_min_prices")
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    offerMaxPrices: integer("offer_max_prices")
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     /** Full-text document (name, brand, model, category, colours) in the 'russian' config. */
     searchVector: tsvector("search_vector"),
     /** The same words, lower-cased and unaccented, for trigram and prefix matching. */
