@@ -49,7 +49,14 @@ export default defineConfig({
   webServer: {
     command: "node scripts/start.mjs",
     url: `${baseURL}/healthz`,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: "memory://", SHOP_API_URL: "" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: "memory://",
+      SHOP_API_URL: "",
+      // A run on its own port builds on its own, so parallel runs never swap assets mid-test.
+      BUILD_DIR: process.env.E2E_PORT ? `build/e2e-${port}` : "build",
+    },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: "ignore",

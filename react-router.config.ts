@@ -2,6 +2,8 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   appDirectory: "app",
+  // BUILD_DIR lets parallel test runs (E2E_PORT) build side by side without clobbering.
+  buildDirectory: process.env.BUILD_DIR || "build",
   ssr: true,
   future: {
     v8_middleware: true,

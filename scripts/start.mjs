@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const BUILD_OUTPUT = "build/server/index.js";
+const BUILD_OUTPUT = `${process.env.BUILD_DIR || "build"}/server/index.js`;
 const BUILD_INPUTS = [
   "app",
   "public",
