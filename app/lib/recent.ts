@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+/** Spec §9: search history keeps at most 8 entries, newest first. */
+export const SEARCH_HISTORY_LIMIT = 8;
+/** Spec §9: recently viewed keeps at most 6 products, most recent first, no duplicates. */
+export const RECENTLY_VIEWED_LIMIT = 6;
+
+export const searchHistorySchema = z
+  .array(z.object({ id: z.number(), value: z.string() }))
+  .catch([]);
+export type SearchHistoryEntry = z.infer<typeof searchHistorySchema>[number];
+
+export const recentlyViewedSchema = z.array(z.string()).catch([]);
+
+/**
+ * The history after a search for `query`: trimmed (an empty query changes nothing), newest
+ * first, an earlier identical search moved to the front rather than repeated, at most 8.
+ */
+export function addToSearchHistory(
+  history: readonly SearchHistoryEntry[],
+  query: string,
+  now: number,
+): SearchHistoryEntry[] {
+  const value = query.trim();
+  if (!value) return [...history];
+  const others = history.filter((entry) => entry.value.toLowerCase() !== value.toLowerCase());
+  return [{ id: now, value }, ...others].slice(0, SEARCH_HISTORY_LIMIT);
+}
+
+/** The recently viewed products after viewing `productId`: most recent first, unique, at most 6. */
+export function addToRecentlyViewed(recent: readonly string[], productId: string): string[] {
+  return [productId, ...recent.filter((id) => id !== productId)].slice(0, RECENTLY_VIEWED_LIMIT);
+}
