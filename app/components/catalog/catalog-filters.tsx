@@ -1,0 +1,256 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigation, useSubmit } from "react-router";
+import {
+  activeFilterCount,
+  formSearch,
+  type ListFilter,
+  PRICE_FROM,
+  PRICE_TO,
+  readSelection,
+  SORT_OPTIONS,
+} from "./selection.ts";
+
+export const FILTER_FORM_ID = "catalog-filters";
+const PRICE_DEBOUNCE_MS = 400;
+const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2";
+
+export interface FacetOption {
+  value: string;
+  name: string;
+  count: number;
+  hex?: string | null;
+}
+
+export interface Facet {
+  name: ListFilter;
+  label: string;
+  options: FacetOption[];
+}
+
+export interface PriceFacet {
+  label: string;
+  /** Whole roubles: the range of the current selection. */
+  min: number | null;
+  max: number | null;
+}
+
+/**
+ * The selection the screen should show: the one being loaded while a catalogue navigation is
+ * under way (a checkbox stays ticked while its results load), else the current one.
+ */
+function useShownSelection() {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const pending =
+    navigation.location?.pathname === location.pathname ? navigation.location.search : null;
+  return readSelection(new URLSearchParams(pending ?? location.search)).selection;
+}
+
+/**
+ * A field the shopper types into that the address also sets: typing changes it at once, and a
+ * new address (the back button, the reset link) replaces what was typed.
+ */
+function useAddressValue(fromAddress: string) {
+  const [state, setState] = useState({ value: fromAddress, fromAddress });
+  if (state.fromAddress !== fromAddress) setState({ value: fromAddress, fromAddress });
+  const setValue = (value: string) => setState({ value, fromAddress });
+  return [state.fromAddress === fromAddress ? state.value : fromAddress, setValue] as const;
+}
+
+/** Applies the form at once (a checkbox, the sort) or after typing pauses (a price). */
+function useApplyForm() {
+  const submit = useSubmit();
+  const { pathname } = useLocation();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const apply = (form: HTMLFormElement | null) => {
+    clearTimeout(timer.current);
+    if (!form) return;
+    // Keep the shopper where they are: only the list below changes.
+    void submit(formSearch(form), { method: "get", action: pathname, preventScrollReset: true });
+  };
+  const applySoon = (form: HTMLFormElement | null) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => apply(form), PRICE_DEBOUNCE_MS);
+  };
+  return { apply, applySoon };
+}
+
+/**
+ * The filters as a GET form: it works as it is without JavaScript («Показать» applies it) and
+ * applies itself on every change with it. A drawer-like <details> on phones, a sidebar from lg.
+ */
+export function CatalogFilters({
+  facets,
+  price,
+  resetHref,
+}: {
+  facets: Facet[];
+  price: PriceFacet | null;
+  resetHref: string;
+}) {
+  const selection = useShownSelection();
+  const { apply, applySoon } = useApplyForm();
+  const active = activeFilterCount(selection);
+  const [priceFrom, setPriceFrom] = useAddressValue(selection.priceFrom?.toString() ?? "");
+  const [priceTo, setPriceTo] = useAddressValue(selection.priceTo?.toString() ?? "");
+
+  return (
+    <details className="group mb-6 rounded-2xl border border-neutral-200 lg:mb-0 lg:rounded-none lg:border-0 dark:border-neutral-700 lg:[&::details-content]:[content-visibility:visible]">
+      <summary
+        className={`flex min-h-12 cursor-pointer list-none items-center justify-between rounded-2xl px-4 font-semibold lg:hidden ${focusRing} [&::-webkit-details-marker]:hidden`}
+      >
+        <span>
+          Фильтры
+          {active > 0 ? (
+            <span className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-brand px-1.5 text-sm text-white dark:bg-white dark:text-neutral-900">
+              {active}
+            </span>
+          ) : null}
+        </span>
+        <span aria-hidden="true" className="transition group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <form
+        id={FILTER_FORM_ID}
+        method="get"
+        aria-label="Фильтры"
+        className="space-y-6 px-4 pb-4 lg:px-0"
+      >
+        {facets.map((facet) => (
+          <fieldset key={facet.name}>
+            <legend className="mb-2 font-semibold">{facet.label}</legend>
+            <ul className="max-h-64 space-y-1 overflow-y-auto pr-1">
+              {facet.options.map((option) => (
+                <li key={option.value}>
+                  <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      name={facet.name}
+                      value={option.value}
+                      checked={selection.lists[facet.name]?.includes(option.value) ?? false}
+                      onChange={(event) => apply(event.currentTarget.form)}
+                      className="size-4 accent-neutral-900 dark:accent-white"
+                    />
+                    {option.hex ? (
+                      <span
+                        aria-hidden="true"
+                        className="size-4 rounded-full border border-neutral-300 dark:border-neutral-600"
+                        style={{ backgroundColor: option.hex }}
+                      />
+                    ) : null}
+                    <span className="flex-1">{option.name}</span>{" "}
+                    <span className="text-neutral-500 tabular-nums dark:text-neutral-400">
+                      {option.count}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ))}
+        {price ? (
+          <fieldset>
+            <legend className="mb-2 font-semibold">{price.label}, ₽</legend>
+            <div className="flex gap-2">
+              <PriceInput
+                name={PRICE_FROM}
+                label="Цена от, ₽"
+                placeholder={price.min === null ? "от" : `от ${price.min}`}
+                value={priceFrom}
+                onChange={(value, form) => {
+                  setPriceFrom(value);
+                  applySoon(form);
+                }}
+              />
+              <PriceInput
+                name={PRICE_TO}
+                label="Цена до, ₽"
+                placeholder={price.max === null ? "до" : `до ${price.max}`}
+                value={priceTo}
+                onChange={(value, form) => {
+                  setPriceTo(value);
+                  applySoon(form);
+                }}
+              />
+            </div>
+          </fieldset>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            className={`inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-neutral-700 dark:bg-white dark:text-neutral-900 ${focusRing}`}
+          >
+            Показать
+          </button>
+          {active > 0 ? (
+            <Link
+              to={resetHref}
+              preventScrollReset
+              className={`inline-flex min-h-11 items-center rounded-full px-2 text-sm underline underline-offset-2 ${focusRing}`}
+            >
+              Сбросить фильтры
+            </Link>
+          ) : null}
+        </div>
+      </form>
+    </details>
+  );
+}
+
+function PriceInput({
+  name,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string, form: HTMLFormElement | null) => void;
+}) {
+  return (
+    <label className="flex-1">
+      <span className="sr-only">{label}</span>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        name={name}
+        value={value}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.currentTarget.value, event.currentTarget.form)}
+        className="min-h-11 w-full rounded-xl border border-neutral-300 bg-transparent px-3 dark:border-neutral-600"
+      />
+    </label>
+  );
+}
+
+/** The order of the list; part of the filter form (its `form` attribute), shown above the grid. */
+export function SortSelect() {
+  const selection = useShownSelection();
+  const { apply } = useApplyForm();
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span className="text-neutral-600 dark:text-neutral-300">Сортировка</span>
+      <select
+        name="sort"
+        form={FILTER_FORM_ID}
+        value={selection.sort}
+        onChange={(event) => apply(event.currentTarget.form)}
+        className="min-h-11 rounded-xl border border-neutral-300 bg-transparent px-3 dark:border-neutral-600"
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * The catalogue's selection as it lives in the address: one URL parameter per ProductFilterDto
+ * list (repeated for several values), prices in whole roubles (`priceFrom`, `priceTo`), `sort`
+ * and `page`. The same names are the filter form's field names, so a plain GET form without
+ * JavaScript and the enhanced one produce the same addresses.
+ */
+
+/** The list filters of ProductFilterDto, in the order a section without its own order shows them. */
+export const LIST_FILTERS = [
+  "categories",
+  "brand",
+  "model",
+  "size",
+  "colorPallete",
+  "sale",
+  "deliverySpeed",
+  "sex",
+  "age",
+  "season",
+  "material",
+] as const;
+
+export type ListFilter = (typeof LIST_FILTERS)[number];
+
+/** The API's FilterType of each list filter (a section's `filters` name them so). */
+export const FILTER_TYPES = {
+  categories: "CATEGORIES",
+  brand: "BRAND",
+  model: "MODEL",
+  size: "SIZE",
+  colorPallete: "COLOR_PALLETE",
+  sale: "SALE",
+  deliverySpeed: "DELIVERY_SPEED",
+  sex: "SEX",
+  age: "AGE",
+  season: "SEASON",
+  material: "MATERIAL",
+} as const satisfies Record<ListFilter, string>;
+
+/** Headings for a filter the section does not name itself. */
+export const FILTER_LABELS: Record<ListFilter | "price", string> = {
+  categories: "Категория",
+  brand: "Бренд",
+  model: "Модель",
+  size: "Размер",
+  colorPallete: "Цвет",
+  sale: "Скидка",
+  deliverySpeed: "Срок доставки",
+  sex: "Пол",
+  age: "Возраст",
+  season: "Сезон",
+  material: "Материал",
+  price: "Цена",
+};
+
+export const SORT_OPTIONS = [
+  { value: "POPULAR_FIRST", label: "Сначала популярные" },
+  { value: "CHEAP_FIRST", label: "Сначала дешёвые" },
+  { value: "EXPENSIVE_FIRST", label: "Сначала дорогие" },
+  { value: "NEW_FIRST", label: "Сначала новинки" },
+  { value: "SALE_FIRST", label: "Сначала со скидкой" },
+] as const;
+
+export type SortValue = (typeof SORT_OPTIONS)[number]["value"];
+export const DEFAULT_SORT: SortValue = "POPULAR_FIRST";
+
+export const PRICE_FROM = "priceFrom";
+export const PRICE_TO = "priceTo";
+
+/** The API takes at most 50 values per filter. */
+const MAX_VALUES = 50;
+/** Whole roubles up to 9 999 999: a price in kopecks stays a safe 32-bit Int. */
+const ROUBLES = /^\d{1,7}$/;
+
+export interface Selection {
+  lists: Partial<Record<ListFilter, string[]>>;
+  /** Whole roubles. */
+  priceFrom?: number;
+  priceTo?: number;
+  sort: SortValue;
+}
+
+function isSort(value: string): value is SortValue {
+  return SORT_OPTIONS.some((option) => option.value === value);
+}
+
+function readRoubles(raw: string | null): number | undefined {
+  const trimmed = raw?.trim() ?? "";
+  return ROUBLES.test(trimmed) ? Number(trimmed) : undefined;
+}
+
+/**
+ * The selection of an address. `clean` is false when the address holds something the shop
+ * would not write itself (an empty field of the plain form, a malformed price, an unknown sort,
+ * a repeated value): the loader then redirects to the clean address.
+ */
+export function readSelection(params: URLSearchParams): { selection: Selection; clean: boolean } {
+  let clean = true;
+  const lists: Selection["lists"] = {};
+  for (const name of LIST_FILTERS) {
+    const raw = params.getAll(name);
+    const values = [...new Set(raw.map((value) => value.trim()).filter(Boolean))].slice(
+      0,
+      MAX_VALUES,
+    );
+    if (values.length !== raw.length || values.some((value, i) => value !== raw[i])) clean = false;
+    if (values.length > 0) lists[name] = values;
+  }
+
+  const rawSort = params.get("sort");
+  const sort = rawSort !== null && isSort(rawSort) ? rawSort : DEFAULT_SORT;
+  if (rawSort !== null && (rawSort === DEFAULT_SORT || !isSort(rawSort))) clean = false;
+
+  let priceFrom = readRoubles(params.get(PRICE_FROM));
+  let priceTo = readRoubles(params.get(PRICE_TO));
+  for (const [name, value] of [
+    [PRICE_FROM, priceFrom],
+    [PRICE_TO, priceTo],
+  ] as const) {
+    const raw = params.get(name);
+    if (raw !== null && String(value) !== raw) clean = false;
+  }
+  if (priceFrom !== undefined && priceTo !== undefined && priceFrom > priceTo) {
+    [priceFrom, priceTo] = [priceTo, priceFrom];
+    clean = false;
+  }
+  return { selection: { lists, priceFrom, priceTo, sort }, clean };
+}
+
+/**
+ * The query string of a selection and page, in a fixed order. `withSort: false` leaves the
+ * order out: the canonical address of a listing does not depend on it.
+ */
+export function selectionSearch(
+  selection: Selection,
+  { page = 1, withSort = true }: { page?: number; withSort?: boolean } = {},
+): string {
+  const params = new URLSearchParams();
+  for (const name of LIST_FILTERS) {
+    for (const value of selection.lists[name] ?? []) params.append(name, value);
+  }
+  if (selection.priceFrom !== undefined) params.set(PRICE_FROM, String(selection.priceFrom));
+  if (selection.priceTo !== undefined) params.set(PRICE_TO, String(selection.priceTo));
+  if (withSort && selection.sort !== DEFAULT_SORT) params.set("sort", selection.sort);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+/** How many filters narrow the listing (each checked option and each price bound counts). */
+export function activeFilterCount(selection: Selection): number {
+  const options = LIST_FILTERS.reduce((sum, name) => sum + (selection.lists[name]?.length ?? 0), 0);
+  return (
+    options +
+    (selection.priceFrom === undefined ? 0 : 1) +
+    (selection.priceTo === undefined ? 0 : 1)
+  );
+}
+
+/** The form's fields as the address the shop writes: empty fields and the default sort dropped. */
+export function formSearch(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value !== "string" || value.trim() === "") continue;
+    if (name === "sort" && value === DEFAULT_SORT) continue;
+    params.append(name, value.trim());
+  }
+  return params;
+}

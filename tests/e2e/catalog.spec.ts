@@ -1,0 +1,147 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
+/** The journey of issue 5 through the catalogue: filter by brand and size, sort, page 2, back. */
+
+const filters = (page: Page) => page.getByRole("form", { name: "Фильтры" });
+const cards = (page: Page) => page.locator("main ul li a[href^='/product/']");
+
+function withJavaScript(): boolean {
+  return test.info().project.use.javaScriptEnabled !== false;
+}
+
+/** Roubles of every card's price, in the order shown. */
+async function prices(page: Page): Promise<number[]> {
+  const texts = await cards(page).locator("p:last-child > span:first-child").allTextContents();
+  return texts.map((text) => Number(text.replace(/\D/g, "")));
+}
+
+async function cardHrefs(page: Page): Promise<string[]> {
+  return cards(page).evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+}
+
+/** The count shown for the listing: «17 товаров» → 17. */
+async function shownCount(page: Page): Promise<number> {
+  return Number((await page.getByTestId("catalog-count").textContent())?.replace(/\D/g, ""));
+}
+
+async function openFilters(page: Page) {
+  const summary = page.locator("summary", { hasText: "Фильтры" });
+  if (await summary.isVisible()) {
+    const details = page.locator("details", { has: page.locator("#catalog-filters") });
+    if ((await details.getAttribute("open")) === null) await summary.click();
+  }
+}
+
+/** Ticks a checkbox; with JavaScript the page applies it at once, without it «Показать» does. */
+async function choose(page: Page, option: Locator, expectedParam: RegExp) {
+  await openFilters(page);
+  if (withJavaScript()) {
+    await option.click();
+  } else {
+    await option.check();
+    await filters(page).getByRole("button", { name: "Показать" }).click();
+  }
+  await expect(page).toHaveURL(expectedParam);
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+}
+
+test("filter by brand and size, sort, paginate and go back", async ({ page }) => {
+  const js = withJavaScript();
+  await page.goto("/catalog/obuv");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Обувь");
+
+  const brand = filters(page).getByRole("group", { name: "Бренд" });
+  const size = filters(page).getByRole("group", { name: "Размер" });
+  await choose(page, brand.getByRole("checkbox", { name: /^Nike/ }), /brand=nike/);
+  await choose(page, size.getByRole("checkbox", { name: /^42\s/ }), /size=42/);
+
+  const params = new URL(page.url()).searchParams;
+  expect(params.getAll("brand")).toEqual(["nike"]);
+  expect(params.getAll("size")).toEqual(["42"]);
+  await expect(brand.getByRole("checkbox", { name: /^Nike/ })).toBeChecked();
+  await expect(size.getByRole("checkbox", { name: /^42\s/ })).toBeChecked();
+
+  // Every card is a Nike, and the count shown is the number of cards (one page of them).
+  const total = await shownCount(page);
+  expect(total).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(24);
+  await expect(cards(page)).toHaveCount(total);
+  const brandLines = await cards(page).evaluateAll((links) =>
+    links.map((link) => link.querySelector("p")?.textContent ?? ""),
+  );
+  expect(brandLines.every((line) => /nike/i.test(line))).toBe(true);
+  // The Nike option counts the same goods.
+  await expect(brand.getByRole("checkbox", { name: /^Nike/ })).toHaveAccessibleName(
+    new RegExp(`Nike\\s*${total}$`),
+  );
+
+  // The cheapest first.
+  const sort = page.getByRole("combobox", { name: "Сортировка" });
+  await sort.selectOption({ label: "Сначала дешёвые" });
+  if (!js) await filters(page).getByRole("button", { name: "Показать" }).click();
+  await expect(page).toHaveURL(/sort=CHEAP_FIRST/);
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  const sorted = await prices(page);
+  expect(sorted.length).toBe(total);
+  expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+
+  // Without the size there are two pages of Nike.
+  await openFilters(page);
+  if (js) {
+    await size.getByRole("checkbox", { name: /^42\s/ }).click();
+  } else {
+    await size.getByRole("checkbox", { name: /^42\s/ }).uncheck();
+    await filters(page).getByRole("button", { name: "Показать" }).click();
+  }
+  await expect(page).not.toHaveURL(/size=/);
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  expect(await shownCount(page)).toBeGreaterThan(24);
+  const firstPage = await cardHrefs(page);
+  const firstPrices = await prices(page);
+
+  await page
+    .getByRole("navigation", { name: "Страницы" })
+    .getByRole("link", { name: "Страница 2" })
+    .click();
+  await expect(page).toHaveURL(/page=2/);
+  expect(new URL(page.url()).searchParams.getAll("brand")).toEqual(["nike"]);
+  expect(new URL(page.url()).searchParams.get("sort")).toBe("CHEAP_FIRST");
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  const secondPage = await cardHrefs(page);
+  expect(secondPage.length).toBeGreaterThan(0);
+  expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([]);
+  const secondPrices = await prices(page);
+  expect(Math.min(...secondPrices)).toBeGreaterThanOrEqual(Math.max(...firstPrices));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /\/catalog\/obuv\?brand=nike&page=2$/,
+  );
+
+  if (js) {
+    await page.goBack();
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+    expect(await cardHrefs(page)).toEqual(firstPage);
+  }
+});
+
+test("an empty selection says so and offers a reset; unknown values are dropped", async ({
+  page,
+}) => {
+  await page.goto("/catalog/obuv?brand=nike&size=99");
+  await expect(
+    page.getByRole("heading", { name: "Ничего не найдено — попробуйте убрать часть фильтров" }),
+  ).toBeVisible();
+  // The chosen size stays offered and ticked, so it can be unticked.
+  await openFilters(page);
+  await expect(
+    filters(page).getByRole("group", { name: "Размер" }).getByRole("checkbox", { name: /^99/ }),
+  ).toBeChecked();
+  await page.getByRole("main").getByRole("link", { name: "Сбросить фильтры" }).last().click();
+  await expect(page).toHaveURL(/\/catalog\/obuv$/);
+
+  const response = await page.goto("/catalog/obuv?brand=no-such-brand&season=BOGUS&size=42");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/catalog\/obuv\?size=42$/);
+  expect((await page.goto("/catalog/obuv/no-such-category?brand=nike"))?.status()).toBe(404);
+});
