@@ -23,7 +23,8 @@ export function screenMeta(
   { title, description, noindex }: ScreenHead,
   extra: MetaDescriptor[] = [],
 ): MetaDescriptor[] {
-  const fullTitle = title.endsWith(SUFFIX) ? title : `${title}${SUFFIX}`;
+  // «… — купить в Meet Market» (a product's SEO title) already names the shop.
+  const fullTitle = title.includes("Meet Market") ? title : `${title}${SUFFIX}`;
   return [...headMeta(args, { title: fullTitle, description, noindex }), ...extra];
 }
 

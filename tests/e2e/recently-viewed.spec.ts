@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+
+const PRODUCTS = /* GraphQL */ `
+  {
+    filteredProducts(dto: { pagination: { limit: 2 } }) {
+      items {
+        id
+        slug
+      }
+    }
+  }
+`;
+
+test("visiting products records them, most recent first (JavaScript only)", async ({
+  page,
+  request,
+}) => {
+  const response = await request.post("/graphql", { data: { query: PRODUCTS } });
+  const { data } = (await response.json()) as {
+    data: { filteredProducts: { items: { id: string; slug: string }[] } };
+  };
+  const [first, second] = data.filteredProducts.items;
+  if (!first || !second) throw new Error("the demo catalogue has products");
+
+  await page.goto(`/product/${first.slug}`);
+  await page.goto(`/product/${second.slug}`);
+  await page.goto(`/product/${first.slug}`);
+  const stored = await page.evaluate(() => localStorage.getItem("meet-market-recent-products"));
+  if (test.info().project.use.javaScriptEnabled === false) {
+    // Without JavaScript nothing runs in the browser, and the page still works.
+    expect(stored).toBeNull();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  } else {
+    expect(JSON.parse(stored ?? "[]")).toEqual([first.id, second.id]);
+  }
+});
+
+test("the canonical link names the page itself after a client-side navigation", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Вопросы и ответы" }).click();
+  await expect(page).toHaveURL(/\/info\/faq$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/info\/faq$/);
+});
