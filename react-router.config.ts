@@ -7,7 +7,6 @@ export default {
   ssr: true,
   future: {
     v8_middleware: true,
-    v8_passThroughRequests: true,
     v8_splitRouteModules: true,
     v8_trailingSlashAwareDataRequests: true,
     v8_viteEnvironmentApi: true,
