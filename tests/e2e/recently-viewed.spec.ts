@@ -22,11 +22,18 @@ test("visiting products records them, most recent first (JavaScript only)", asyn
   const [first, second] = data.filteredProducts.items;
   if (!first || !second) throw new Error("the demo catalogue has products");
 
-  await page.goto(`/product/${first.slug}`);
-  await page.goto(`/product/${second.slug}`);
-  await page.goto(`/product/${first.slug}`);
+  const js = test.info().project.use.javaScriptEnabled !== false;
+  const recent = async () =>
+    JSON.parse(
+      (await page.evaluate(() => localStorage.getItem("meet-market-recent-products"))) ?? "[]",
+    ) as string[];
+  for (const product of [first, second, first]) {
+    await page.goto(`/product/${product.slug}`);
+    // The visit is recorded once the page has hydrated.
+    if (js) await expect.poll(async () => (await recent())[0]).toBe(product.id);
+  }
   const stored = await page.evaluate(() => localStorage.getItem("meet-market-recent-products"));
-  if (test.info().project.use.javaScriptEnabled === false) {
+  if (!js) {
     // Without JavaScript nothing runs in the browser, and the page still works.
     expect(stored).toBeNull();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

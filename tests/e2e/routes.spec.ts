@@ -61,7 +61,9 @@ async function expectScreen(page: Page, path: string, heading: string) {
   await expect(h1).toHaveCount(1);
   await expect(h1).toBeVisible();
   await expect(h1).toHaveText(heading);
-  await expect(page).toHaveTitle(/ — Meet Market$/);
+  // Every title names the shop once: « — Meet Market», or a product's «… купить в Meet Market».
+  await expect(page).toHaveTitle(/Meet Market/);
+  await expect(page).not.toHaveTitle(/Meet Market.*Meet Market/);
   // Hydration runs after load; its mismatches and failures show up as console errors.
   await page.waitForLoadState("networkidle");
   expect(errors, `errors on ${path}`).toEqual([]);
