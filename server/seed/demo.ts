@@ -3,11 +3,11 @@
  * deterministically (same options, same data) from the curated lists in ./data.
  * `npm run seed -- --products 50000` uses the same generator for benchmark-sized catalogues.
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { refreshProductDenormals } from "../catalogue/denormalise.ts";
 import { filterNames, filterOrder, seasonLabels, sexLabels } from "../catalogue/labels.ts";
 import { sanitizeArticleHtml } from "../content/sanitize.ts";
-import type { Database } from "../db/database.ts";
+import { type Database, selectRows } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import {
   badges,
@@ -518,16 +518,17 @@ async function seedProducts(db: Database, random: Random, count: number, ctx: Pr
 type SeededProduct = Awaited<ReturnType<typeof seedProducts>>[number];
 
 async function seedMerchandising(db: Database, productIds: number[]) {
-  const top = (order: ReturnType<typeof sql>, where = sql`true`, limit = 24) =>
-    db.execute(
-      sql`select id from product where active and deleted_at is null and min_price is not null and ${where} order by ${order} limit ${limit}`,
-    );
-  const ids = async (query: ReturnType<typeof top>) =>
-    ((await query) as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+  const topIds = async (order: SQL, where = sql`true`, limit = 24) =>
+    (
+      await selectRows<{ id: number }>(
+        db,
+        sql`select id from product where active and deleted_at is null and min_price is not null and ${where} order by ${order} limit ${limit}`,
+      )
+    ).map((row) => row.id);
 
   const picks = {
-    BESTSELLERS: await ids(top(sql`unit_sold desc, id`)),
-    NEW_RELEASES: await ids(top(sql`created_at desc, id`)),
+    BESTSELLERS: await topIds(sql`unit_sold desc, id`),
+    NEW_RELEASES: await topIds(sql`created_at desc, id`),
   };
   for (const seedCollection of collections) {
     const [row] = await db
@@ -550,12 +551,14 @@ async function seedMerchandising(db: Database, productIds: number[]) {
   }
 
   const selectionQueries = [
-    top(sql`max_sale desc, unit_sold desc, id`, sql`max_sale >= 30`),
-    top(sql`unit_sold desc, id`, sql`seasons && array['WINTER','AUTUMN_WINTER']::season[]`),
-    top(
-      sql`unit_sold desc, id`,
-      sql`exists (select 1 from product_item i where i.product_id = product.id and i.delivery_speed = 'FAST' and not i.is_sold)`,
-    ),
+    () => topIds(sql`max_sale desc, unit_sold desc, id`, sql`max_sale >= 30`),
+    () =>
+      topIds(sql`unit_sold desc, id`, sql`seasons && array['WINTER','AUTUMN_WINTER']::season[]`),
+    () =>
+      topIds(
+        sql`unit_sold desc, id`,
+        sql`exists (select 1 from product_item i where i.product_id = product.id and i.delivery_speed = 'FAST' and not i.is_sold)`,
+      ),
   ];
   for (const [position, selection] of promoSelections.entries()) {
     const [row] = await db
@@ -569,7 +572,7 @@ async function seedMerchandising(db: Database, productIds: number[]) {
       .returning({ id: t.promoSelection.id });
     const query = selectionQueries[position % selectionQueries.length];
     if (!row || !query) throw new Error(`promo selection ${selection.slug} not inserted`);
-    const selected = await ids(query);
+    const selected = await query();
     const chosen = selected.length > 0 ? selected : productIds.slice(0, 12);
     await db.insert(t.promoSelectionProduct).values(
       chosen.map((productId, productPosition) => ({
@@ -680,19 +683,22 @@ async function seedOrders(
   random: Random,
   users: { id: number; name: string | null }[],
 ) {
-  const available = (await db.execute(sql`
-    select id, price from product_item
-    where active and not is_sold and not is_reserved and deleted_at is null
-    order by id limit 2000
-  `)) as unknown as { rows: { id: number; price: number }[] };
-  if (available.rows.length === 0) return;
+  const available = await selectRows<{ id: number; price: number }>(
+    db,
+    sql`
+      select id, price from product_item
+      where active and not is_sold and not is_reserved and deleted_at is null
+      order by id limit 2000
+    `,
+  );
+  if (available.length === 0) return;
 
   for (let n = 0; n < 80; n += 1) {
     const buyer = random.pick(users);
     const createdAt = new Date(
       SEED_EPOCH.getTime() - random.int(0, 60) * DAY_MS - random.int(0, DAY_MS - 1),
     );
-    const lines = random.sample(available.rows, random.int(1, 3));
+    const lines = random.sample(available, random.int(1, 3));
     const stage = random.int(1, orderStatusFlow.length - 1);
     const status = orderStatusFlow[stage] ?? "DELIVERED";
     const totalPrice = lines.reduce((sum, line) => sum + line.price, 0);
