@@ -5,6 +5,8 @@ export default [
   route("graphql", "routes/graphql.ts"),
   route("healthz", "routes/healthz.ts"),
   route("resources/preferences", "routes/resources.preferences.ts"),
+  route("resources/products", "routes/resources.products.ts"),
+  route("resources/search", "routes/resources.search.ts"),
   route("demo-images/*", "routes/demo-images.ts"),
   route("_ipx/*", "routes/ipx.ts"),
 

@@ -1,17 +1,18 @@
 import { useEffect } from "react";
+import { updateLocal, useLocalValue } from "./local-store.ts";
 import { addToRecentlyViewed, recentlyViewedSchema } from "./recent.ts";
-import { storageKeys, writeLocal } from "./storage.ts";
+import { storageKeys } from "./storage.ts";
 
 /** Puts a visited product first in 'Недавно смотрели' (localStorage; spec §9 rules in recent.ts). */
 export function useRecordRecentlyViewed(productId: string) {
   useEffect(() => {
-    let stored: unknown = [];
-    try {
-      stored = JSON.parse(window.localStorage.getItem(storageKeys.recentProducts) ?? "[]");
-    } catch {
-      // Unreadable or foreign data: start the list afresh rather than fail the page.
-    }
-    const next = addToRecentlyViewed(recentlyViewedSchema.parse(stored), productId);
-    writeLocal(storageKeys.recentProducts, JSON.stringify(next));
+    updateLocal(storageKeys.recentProducts, recentlyViewedSchema, (recent) =>
+      addToRecentlyViewed(recent, productId),
+    );
   }, [productId]);
+}
+
+/** The ids of 'Недавно смотрели', most recent first; empty on the server and before hydration. */
+export function useRecentlyViewedIds(): string[] {
+  return useLocalValue(storageKeys.recentProducts, recentlyViewedSchema);
 }
