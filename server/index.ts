@@ -4,43 +4,77 @@ import type { ShopContext } from "./graphql/context.ts";
 import { createLoaders } from "./graphql/loaders.ts";
 import { useBadUserInputCodes } from "./graphql/plugins.ts";
 import { schema } from "./graphql/schema.ts";
-import { resolveProviders, type ShopProviders } from "./providers/index.ts";
+import { parseContact } from "./identity/contact.ts";
+import { createSendSmsHandler, SEND_SMS_PATH } from "./identity/send-sms-endpoint.ts";
+import { type AuthConfig, resolveAuth } from "./identity/tokens.ts";
+import { resolveViewer, type ViewerCheck } from "./identity/viewer.ts";
+import { type OutboxMessage, readOutbox } from "./providers/outbox.ts";
+import { type ProvidersConfig, resolveProviders, type ShopProviders } from "./providers/index.ts";
 import { seedIfEmpty } from "./seed/demo.ts";
 
 export type { Database } from "./db/database.ts";
-
-export type { ShopProviders } from "./providers/index.ts";
+export type { AuthConfig } from "./identity/tokens.ts";
+export type { OutboxMessage } from "./providers/outbox.ts";
+export type { ProvidersConfig, ShopProviders } from "./providers/index.ts";
 
 export interface ShopApiConfig {
   db: Database;
+  /** Replaces adapters outright (tests). */
   providers?: Partial<ShopProviders>;
+  /** Chooses the real adapters (SMS.ru, SMTP) over the offline outbox. */
+  providersConfig?: ProvidersConfig;
+  /** Token signing; without it a random per-process secret (tests and tools only). */
+  auth?: AuthConfig;
   /** Serve the GraphiQL IDE on GET /graphql (development only). */
   graphiql?: boolean;
 }
 
-/** The shop API as a fetch-style handler: a GraphQL POST (or GET) to /graphql in, a Response out. */
+/**
+ * The shop API as a fetch-style handler: a GraphQL POST (or GET) to /graphql, or a code request
+ * to POST /api/send-sms, in; a Response out.
+ */
 export interface ShopApi {
   fetch(request: Request): Promise<Response>;
+  /**
+   * The latest outbox messages (offline SMS / e-mail) to a phone or e-mail, newest first. For
+   * developers and end-to-end tests only: the storefront refuses to call it in production.
+   */
+  readOutbox(recipient: string, limit?: number): Promise<OutboxMessage[]>;
 }
 
 export const GRAPHQL_PATH = "/graphql";
+export { SEND_SMS_PATH } from "./identity/send-sms-endpoint.ts";
 
 export function createShopApi(config: ShopApiConfig): ShopApi {
-  const providers = resolveProviders(config.providers);
+  const providers = resolveProviders(config.db, config.providersConfig, config.providers);
+  const auth = resolveAuth(config.auth);
   const yoga = createYoga<Record<string, never>, ShopContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: config.graphiql ?? false,
     landingPage: false,
     plugins: [useBadUserInputCodes()],
-    context: ({ request }) => ({
-      db: config.db,
-      providers,
-      request,
-      loaders: createLoaders(config.db),
-    }),
+    context: ({ request }) => {
+      let viewer: Promise<ViewerCheck> | undefined;
+      return {
+        db: config.db,
+        providers,
+        request,
+        loaders: createLoaders(config.db),
+        auth,
+        viewer: () => (viewer ??= resolveViewer(request, auth, providers.clock)),
+      };
+    },
   });
-  return { fetch: (request) => Promise.resolve(yoga.fetch(request)) };
+  const sendSms = createSendSmsHandler({ db: config.db, auth, providers });
+  return {
+    fetch: (request) =>
+      new URL(request.url).pathname === SEND_SMS_PATH
+        ? sendSms(request)
+        : Promise.resolve(yoga.fetch(request)),
+    readOutbox: (recipient, limit) =>
+      readOutbox(config.db, parseContact(recipient)?.target ?? recipient.trim(), limit),
+  };
 }
 
 export interface RunningShopApi extends ShopApi {
@@ -53,6 +87,8 @@ export interface RunningShopApi extends ShopApi {
 export interface StartShopApiOptions {
   databaseUrl: string;
   providers?: Partial<ShopProviders>;
+  providersConfig?: ProvidersConfig;
+  auth?: AuthConfig;
   graphiql?: boolean;
   /** Fill an empty database with the demo catalogue (the embedded default does). */
   seed?: boolean;
@@ -71,6 +107,8 @@ export async function startShopApi(options: StartShopApiOptions): Promise<Runnin
   const api = createShopApi({
     db: database.db,
     providers: options.providers,
+    providersConfig: options.providersConfig,
+    auth: options.auth,
     graphiql: options.graphiql,
   });
   return {

@@ -70,3 +70,45 @@ describe("parseEnv", () => {
     expect(JSON.stringify(publicEnv)).not.toContain("secret");
   });
 });
+
+describe("AUTH_SECRET", () => {
+  it("defaults in development to a marked secret derived from the database, the same every start", () => {
+    const first = parseEnv({ DATABASE_URL: "memory://" }).AUTH_SECRET;
+    expect(first).toMatch(/^insecure-development-secret-[0-9a-f]{64}$/);
+    expect(parseEnv({ DATABASE_URL: "memory://" }).AUTH_SECRET).toBe(first);
+    expect(parseEnv({ DATABASE_URL: "file:/var/x" }).AUTH_SECRET).not.toBe(first);
+  });
+
+  it("is required in production on PostgreSQL, where instances must share it", () => {
+    const attempt = () =>
+      parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://u@h:5432/shop" });
+    expect(attempt).toThrow(EnvError);
+    expect(attempt).toThrow(/AUTH_SECRET: required in production/);
+
+    const secret = "s".repeat(32);
+    expect(
+      parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://u@h/db", AUTH_SECRET: secret })
+        .AUTH_SECRET,
+    ).toBe(secret);
+  });
+
+  it("is random per process in production on the embedded database (one process, never guessable)", () => {
+    const env = { NODE_ENV: "production", DATABASE_URL: "memory://" };
+    const secret = parseEnv(env).AUTH_SECRET;
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(parseEnv(env).AUTH_SECRET).not.toBe(secret);
+  });
+
+  it("refuses a short secret and a non-SMTP mail URL", () => {
+    expect(() => parseEnv({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET: expected at least 32/);
+    expect(() => parseEnv({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL: expected smtp:\/\//);
+    expect(parseEnv({ SMTP_URL: "smtps://u:p@smtp.example.ru:465" }).SMTP_URL).toBe(
+      "smtps://u:p@smtp.example.ru:465",
+    );
+  });
+
+  it("never reaches the browser", () => {
+    const env = parseEnv({ AUTH_SECRET: "x".repeat(40), SMS_RU_API_KEY: "key" });
+    expect(JSON.stringify(getPublicEnv(env))).not.toMatch(/x{40}|key/);
+  });
+});

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 
 /** Unset and empty mean the same: a blank line in .env must not override a default. */
@@ -42,9 +43,54 @@ const envSchema = z.object({
       .regex(/^G-[A-Z0-9]+$/, "expected G-XXXXXXX")
       .optional(),
   ),
+  /** Signs access tokens and keys sign-in code hashes; the same on every instance. */
+  AUTH_SECRET: blankAsUnset(
+    z.string().min(32, "expected at least 32 random characters (openssl rand -hex 32)").optional(),
+  ),
+  /** SMS.ru API key; unset, SMS go to the developer outbox. */
+  SMS_RU_API_KEY: blankAsUnset(z.string().optional()),
+  /** nodemailer SMTP URL (smtp:// or smtps://); unset, e-mails go to the developer outbox. */
+  SMTP_URL: blankAsUnset(
+    z
+      .string()
+      .regex(/^smtps?:\/\/.+/, "expected smtp://user:password@host:587 or smtps://…:465")
+      .optional(),
+  ),
+  MAIL_FROM: blankAsUnset(z.string().optional()),
 });
 
-export type ServerEnv = z.infer<typeof envSchema>;
+const isEmbeddedDatabase = (url: string) => !/^postgres(ql)?:\/\//.test(url);
+
+/**
+ * AUTH_SECRET when unset. Development gets a clearly-marked secret derived from the database
+ * URL, so sessions survive a restart of `npm run dev`. A production server on the embedded
+ * database (the demo, the end-to-end suite) is one process: a random secret of its own is safe
+ * there, and sessions end with it. Production on PostgreSQL must set one (refined below).
+ */
+function defaultAuthSecret(env: { NODE_ENV: string; DATABASE_URL: string }): string {
+  if (env.NODE_ENV === "production") return randomBytes(32).toString("hex");
+  const digest = createHash("sha256").update(`meet-market dev\0${env.DATABASE_URL}`).digest("hex");
+  return `insecure-development-secret-${digest}`;
+}
+
+const serverEnvSchema = envSchema
+  .superRefine((env, context) => {
+    if (
+      env.NODE_ENV === "production" &&
+      !env.AUTH_SECRET &&
+      !isEmbeddedDatabase(env.DATABASE_URL)
+    ) {
+      context.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message:
+          "required in production with a PostgreSQL database, where every instance must share it",
+      });
+    }
+  })
+  .transform((env) => ({ ...env, AUTH_SECRET: env.AUTH_SECRET ?? defaultAuthSecret(env) }));
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -52,7 +98,7 @@ export class EnvError extends Error {
 
 /** Validates a process environment; throws an EnvError naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
-  const result = envSchema.safeParse(source);
+  const result = serverEnvSchema.safeParse(source);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0]);

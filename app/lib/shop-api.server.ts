@@ -3,10 +3,36 @@
  * server/. With SHOP_API_URL set, GraphQL goes over HTTP to that endpoint; unset (the embedded
  * default), the API runs in this process and is called directly, with no port and no HTTP hop.
  */
-import { type AnyVariables, Client, fetchExchange, type TypedDocumentNode } from "@urql/core";
+import {
+  type AnyVariables,
+  Client,
+  type CombinedError,
+  fetchExchange,
+  type OperationResult,
+  type TypedDocumentNode,
+} from "@urql/core";
+import { authExchange } from "@urql/exchange-auth";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { GRAPHQL_PATH, type RunningShopApi, startShopApi } from "../../server/index.ts";
+import {
+  GRAPHQL_PATH,
+  type OutboxMessage,
+  type RunningShopApi,
+  SEND_SMS_PATH,
+  startShopApi,
+} from "../../server/index.ts";
+import { graphql, type ResultOf } from "~/graphql.ts";
 import { getEnv } from "./env.server.ts";
+import {
+  clearSession,
+  isSignedIn,
+  readSession,
+  renewSession,
+  type Session,
+  sessionCookies,
+  type SessionTokens,
+} from "./session.server.ts";
+
+export { isSignedIn, type Session, type SessionTokens } from "./session.server.ts";
 
 /** A URL that never leaves the process: the embedded API is handed the Request directly. */
 const EMBEDDED_URL = `http://shop-api.internal${GRAPHQL_PATH}`;
@@ -20,6 +46,14 @@ function embeddedApi(): Promise<RunningShopApi> {
     embedded = startShopApi({
       databaseUrl: env.DATABASE_URL,
       graphiql: env.NODE_ENV === "development",
+      auth: { secret: env.AUTH_SECRET },
+      providersConfig: {
+        smsRuApiKey: env.SMS_RU_API_KEY,
+        smtpUrl: env.SMTP_URL,
+        mailFrom: env.MAIL_FROM,
+        // No sign-in code may reach a production log.
+        outboxLog: env.NODE_ENV === "production" ? false : undefined,
+      },
     });
     // A failed start (database unreachable) is retried by the next request, not cached forever.
     embedded.catch(() => {
@@ -44,27 +78,137 @@ export async function stopShopApi(): Promise<void> {
   if (running) await (await running).close();
 }
 
-/** A urql client for one storefront request. Queries are POSTs (spec §7), never cached across requests. */
-export function createShopClient(): Client {
+const RefreshTokens = graphql(`
+  mutation RefreshTokens($refreshToken: String!) {
+    refreshTokens(dto: { refreshToken: $refreshToken }) {
+      authData {
+        accessToken
+        refreshToken
+      }
+    }
+  }
+`);
+
+/** Spec §7: an auth failure is the UNAUTHENTICATED code, a message with 'unauthorized', or HTTP 401. */
+export function isAuthError(error: CombinedError): boolean {
+  return (
+    error.response?.status === 401 ||
+    error.graphQLErrors.some(
+      (graphQLError) =>
+        graphQLError.extensions?.code === "UNAUTHENTICATED" ||
+        /unauthorized/i.test(graphQLError.message),
+    )
+  );
+}
+
+/**
+ * Trades the refresh token for a new pair. Any failure ends the session quietly: the request
+ * goes on as a guest's and the cookies are deleted ('Refresh-токен отсутствует' and 'Пустой
+ * ответ при рефреше' are the internal reasons of spec §8, logged, never shown).
+ */
+async function refreshSession(
+  session: Session,
+  mutate: (refreshToken: string) => Promise<OperationResult<ResultOf<typeof RefreshTokens>>>,
+): Promise<void> {
+  const refreshToken = session.refreshToken;
+  if (!refreshToken) {
+    if (session.accessToken) console.info("[session] Refresh-токен отсутствует");
+    clearSession(session);
+    return;
+  }
+  const result = await mutate(refreshToken);
+  const authData = result.data?.refreshTokens.authData;
+  if (!authData) {
+    console.info(`[session] Пустой ответ при рефреше: ${result.error?.message ?? "no data"}`);
+    clearSession(session);
+    return;
+  }
+  renewSession(session, authData);
+}
+
+/**
+ * A urql client for one storefront request. Queries are POSTs (spec §7), never cached across
+ * requests. With a session, operations carry `Authorization: Bearer`; an expired access token
+ * is renewed before the first operation, and an auth error is answered by one refresh and one
+ * retry (`@urql/exchange-auth`).
+ */
+export function createShopClient(session?: Session, forwardedHeaders?: Headers): Client {
   const remoteUrl = getEnv().SHOP_API_URL;
+  const exchanges = session
+    ? [
+        authExchange(async (utils) => ({
+          addAuthToOperation: (operation) =>
+            session.accessToken
+              ? utils.appendHeaders(operation, { Authorization: `Bearer ${session.accessToken}` })
+              : operation,
+          willAuthError: () => session.refreshToken !== null && !isSignedIn(session),
+          didAuthError: (error) => isAuthError(error),
+          refreshAuth: () =>
+            refreshSession(session, (refreshToken) =>
+              utils.mutate(RefreshTokens, { refreshToken }),
+            ),
+        })),
+        fetchExchange,
+      ]
+    : [fetchExchange];
   return new Client({
     url: remoteUrl ?? EMBEDDED_URL,
-    exchanges: [fetchExchange],
+    exchanges,
     preferGetMethod: false,
     requestPolicy: "network-only",
+    fetchOptions: forwardedHeaders ? { headers: Object.fromEntries(forwardedHeaders) } : undefined,
     fetch: remoteUrl
       ? undefined
       : async (input, init) => (await embeddedApi()).fetch(new Request(input, init)),
   });
 }
 
-export const shopClientContext = createContext<Client>();
+/** What the shop API may know of the browser behind a request: its address and user agent. */
+function clientHeaders(request: Request): Headers {
+  const headers = new Headers();
+  for (const name of ["x-forwarded-for", "x-real-ip", "user-agent"]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+}
 
-/** Root middleware: gives every loader and action of a request the same shop client. */
-export const shopClientMiddleware: MiddlewareFunction<Response> = ({ context }, next) => {
-  context.set(shopClientContext, createShopClient());
-  return next();
+export const shopClientContext = createContext<Client>();
+export const sessionContext = createContext<Session>();
+
+/**
+ * Root middleware: gives every loader and action of a request the same shop client and the
+ * shopper's session, and sends renewed (or deleted) token cookies back with the response.
+ */
+export const shopClientMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
+  const session = await readSession(request);
+  context.set(sessionContext, session);
+  context.set(shopClientContext, createShopClient(session, clientHeaders(request)));
+  const response = await next();
+  for (const cookie of await sessionCookies(session)) response.headers.append("Set-Cookie", cookie);
+  return response;
 };
+
+/** The request's session: whether the shopper is signed in, and the tokens to renew or drop. */
+export function getSession(context: Readonly<RouterContextProvider>): Session {
+  return context.get(sessionContext);
+}
+
+/** Starts a session with the tokens `authenticate` answered; the cookies go out with the response. */
+export function startSession(
+  context: Readonly<RouterContextProvider>,
+  tokens: SessionTokens,
+): void {
+  renewSession(getSession(context), tokens);
+}
+
+/** Ends the session: the cookies are deleted with the response. */
+export function endSession(context: Readonly<RouterContextProvider>): void {
+  clearSession(getSession(context));
+}
 
 /** Runs a query with the request's client; a GraphQL or network error is thrown to the error boundary. */
 export async function shopQuery<Data, Variables extends AnyVariables>(
@@ -78,6 +222,18 @@ export async function shopQuery<Data, Variables extends AnyVariables>(
   return result.data;
 }
 
+/** Runs a mutation with the request's client; errors are thrown like shopQuery's. */
+export async function shopMutation<Data, Variables extends AnyVariables>(
+  context: Readonly<RouterContextProvider>,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+): Promise<Data> {
+  const result = await context.get(shopClientContext).mutation(document, variables).toPromise();
+  if (result.error) throw result.error;
+  if (!result.data) throw new Error("The shop API answered without data");
+  return result.data;
+}
+
 /** Serves the embedded API at /graphql; with a remote API there is nothing to serve here. */
 export async function handleGraphQLRequest(request: Request): Promise<Response> {
   if (getEnv().SHOP_API_URL) {
@@ -85,6 +241,40 @@ export async function handleGraphQLRequest(request: Request): Promise<Response> 
   }
   return (await embeddedApi()).fetch(request);
 }
+
+/**
+ * POST /api/send-sms (spec §7): hands the browser's request to the shop API, embedded or at
+ * SHOP_API_URL's host, with the headers the API reads (client IP, user agent).
+ */
+export async function forwardSendSms(request: Request): Promise<Response> {
+  const remoteUrl = getEnv().SHOP_API_URL;
+  const headers = new Headers();
+  for (const name of ["content-type", "user-agent", "x-forwarded-for", "x-real-ip"]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const forwarded = new Request(new URL(SEND_SMS_PATH, remoteUrl ?? EMBEDDED_URL), {
+    method: request.method,
+    headers,
+    body: request.method === "POST" ? await request.text() : undefined,
+  });
+  if (remoteUrl) return fetch(forwarded, { signal: AbortSignal.timeout(15_000) });
+  return (await embeddedApi()).fetch(forwarded);
+}
+
+/**
+ * The latest offline SMS / e-mails to a phone or e-mail (the developer outbox), for the dev
+ * page and the end-to-end tests. Refused in production, where codes must never be readable,
+ * and with a remote API, whose database this process does not hold.
+ */
+export async function readOutbox(recipient: string): Promise<OutboxMessage[]> {
+  const env = getEnv();
+  if (env.NODE_ENV === "production") throw new Error("The outbox is not readable in production");
+  if (env.SHOP_API_URL) throw new Error("The outbox is readable only with the embedded shop API");
+  return (await embeddedApi()).readOutbox(recipient);
+}
+
+export type { OutboxMessage };
 
 export type ShopApiHealth =
   | { ok: true; api: "embedded" | "remote" }

@@ -289,11 +289,14 @@ export const authCode = pgTable(
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
     /** Who asked (IP / device fingerprint), for per-client cooldowns. */
     clientKey: text("client_key"),
+    /** The asking client's IP, for a per-address hourly limit (a fingerprint is client-chosen). */
+    ip: text("ip"),
     ...timestamps,
   },
   (t) => [
     index("auth_code_target_idx").on(t.target, t.createdAt),
     index("auth_code_client_idx").on(t.clientKey, t.createdAt),
+    index("auth_code_ip_idx").on(t.ip, t.createdAt),
   ],
 );
 
@@ -345,7 +348,13 @@ export const bonusTransaction = pgTable(
     orderId: integer("order_id").references((): AnyPgColumn => order.id),
     ...timestamps,
   },
-  (t) => [index("bonus_transaction_user_idx").on(t.userId)],
+  (t) => [
+    index("bonus_transaction_user_idx").on(t.userId),
+    // The registration bonus is granted once per user, however often sign-up is retried.
+    uniqueIndex("bonus_transaction_registration_key")
+      .on(t.userId)
+      .where(sql`${t.reason} = 'REGISTRATION'`),
+  ],
 );
 
 export const address = pgTable(

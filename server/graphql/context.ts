@@ -1,4 +1,6 @@
 import type { Database } from "../db/database.ts";
+import type { AuthSettings } from "../identity/tokens.ts";
+import type { ViewerCheck } from "../identity/viewer.ts";
 import type { ShopProviders } from "../providers/index.ts";
 import type { Loaders } from "./loaders.ts";
 
@@ -8,4 +10,7 @@ export interface ShopContext {
   providers: ShopProviders;
   request: Request;
   loaders: Loaders;
+  auth: AuthSettings;
+  /** The Bearer token's verdict, checked on first call and remembered for the request. */
+  viewer(): Promise<ViewerCheck>;
 }

@@ -8,6 +8,10 @@ import "../content/reviews.ts";
 import "../content/url-metadata.ts";
 import "../geography/queries.ts";
 import "../loyalty/levels.ts";
+import "../identity/sign-in.ts";
+import "../identity/account.ts";
+import "../identity/addresses.ts";
+import "../favourites/favourites.ts";
 
 export const schema = builder.toSchema();
 

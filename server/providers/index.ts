@@ -1,18 +1,54 @@
 /**
  * Outside services the shop API depends on, each an interface with a real and an offline
- * adapter chosen by configuration (SMS, e-mail, payments, delivery, address suggestions join
- * here). Tests pass their own.
+ * adapter chosen by configuration: SMS and e-mail so far; payments, delivery and address
+ * suggestions join here. Tests pass their own.
  */
+import type { Database } from "../db/database.ts";
+import { type Clock, systemClock } from "./clock.ts";
+import { type MailSender, OutboxMailSender, SmtpMailSender } from "./mail.ts";
+import { OutboxSmsSender, type SmsSender, SmsRuSender } from "./sms.ts";
+
+export type { Clock } from "./clock.ts";
+export { systemClock } from "./clock.ts";
+export type { MailMessage, MailSender } from "./mail.ts";
+export type { SmsSender } from "./sms.ts";
+
 export interface ShopProviders {
   clock: Clock;
+  sms: SmsSender;
+  mail: MailSender;
 }
 
-export interface Clock {
-  now(): Date;
+/** Which real adapters to use; whatever is not configured falls back to its offline adapter. */
+export interface ProvidersConfig {
+  /** SMS.ru API key (SMS_RU_API_KEY). */
+  smsRuApiKey?: string;
+  /** SMTP connection URL for nodemailer (SMTP_URL). */
+  smtpUrl?: string;
+  /** The From of e-mails (MAIL_FROM). */
+  mailFrom?: string;
+  /**
+   * Where the offline outbox logs one line per message (with the code in it): console.info
+   * unless set; `false` in production, where no code may reach a log.
+   */
+  outboxLog?: ((line: string) => void) | false;
 }
 
-export const systemClock: Clock = { now: () => new Date() };
-
-export function resolveProviders(overrides: Partial<ShopProviders> = {}): ShopProviders {
-  return { clock: systemClock, ...overrides };
+export function resolveProviders(
+  db: Database,
+  config: ProvidersConfig = {},
+  overrides: Partial<ShopProviders> = {},
+): ShopProviders {
+  const clock = overrides.clock ?? systemClock;
+  const outbox = { db, clock, log: config.outboxLog ?? ((line: string) => console.info(line)) };
+  return {
+    clock,
+    sms: config.smsRuApiKey
+      ? new SmsRuSender({ apiKey: config.smsRuApiKey })
+      : new OutboxSmsSender(outbox),
+    mail: config.smtpUrl
+      ? new SmtpMailSender(config.smtpUrl, config.mailFrom)
+      : new OutboxMailSender(outbox),
+    ...overrides,
+  };
 }

@@ -1,0 +1,75 @@
+import { data, Form } from "react-router";
+import { Page } from "~/components/page.tsx";
+import { getEnv } from "~/lib/env.server.ts";
+import { readOutbox } from "~/lib/shop-api.server.ts";
+import type { Route } from "./+types/dev.outbox";
+
+/**
+ * Developers only: the SMS and e-mails the offline providers "sent" to a phone or e-mail, so a
+ * sign-in code can be read without a gateway. Answers 404 in production and with a remote API.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const env = getEnv();
+  if (env.NODE_ENV === "production" || env.SHOP_API_URL) {
+    throw data(`Page not found: ${new URL(request.url).pathname}`, { status: 404 });
+  }
+  const to = new URL(request.url).searchParams.get("to")?.trim() ?? "";
+  const messages = to ? await readOutbox(to) : [];
+  return {
+    to,
+    messages: messages.map((message) => ({
+      ...message,
+      createdAt: message.createdAt.toISOString(),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Исходящие сообщения (разработка)" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function DevOutbox({ loaderData }: Route.ComponentProps) {
+  const { to, messages } = loaderData;
+  return (
+    <Page
+      title="Исходящие сообщения"
+      lead="SMS и письма офлайн-провайдеров — только для разработки."
+    >
+      <Form method="get" className="mt-6 flex gap-2">
+        <label className="sr-only" htmlFor="outbox-to">
+          Телефон или e-mail
+        </label>
+        <input
+          id="outbox-to"
+          name="to"
+          defaultValue={to}
+          placeholder="+79991234567 или e-mail"
+          className="min-w-0 flex-1 rounded-lg border border-neutral-300 px-3 py-2 dark:border-neutral-700 dark:bg-neutral-900"
+        />
+        <button
+          type="submit"
+          className="rounded-lg bg-neutral-900 px-4 py-2 text-white dark:bg-white dark:text-neutral-900"
+        >
+          Показать
+        </button>
+      </Form>
+      {to && messages.length === 0 ? <p className="mt-6">Сообщений нет.</p> : null}
+      <ol className="mt-6 space-y-4">
+        {messages.map((message) => (
+          <li
+            key={message.id}
+            className="rounded-lg border border-neutral-200 p-4 dark:border-neutral-800"
+            data-testid="outbox-message"
+          >
+            <p className="text-sm text-neutral-500 dark:text-neutral-400">
+              {message.channel} · {message.recipient} · <time>{message.createdAt}</time>
+            </p>
+            {message.subject ? <p className="mt-1 font-medium">{message.subject}</p> : null}
+            <p className="mt-1 whitespace-pre-line">{message.body}</p>
+          </li>
+        ))}
+      </ol>
+    </Page>
+  );
+}

@@ -1,0 +1,197 @@
+/**
+ * The signed-in shopper's own account (spec §7): user, editUser, addEmail, addPhone,
+ * userOrderStatistics. Every field reads the user id from the access token only, never from
+ * the dto, so no call can reach another user's data.
+ */
+import { and, eq, inArray, isNull, ne, not, sql } from "drizzle-orm";
+import { z } from "zod";
+import * as t from "../db/schema.ts";
+import { builder } from "../graphql/builder.ts";
+import type { ShopContext } from "../graphql/context.ts";
+import { Sex } from "../graphql/enums.ts";
+import { badUserInput, unauthenticated } from "../graphql/errors.ts";
+import { checkCode, consumeCode } from "./codes.ts";
+import { parseInput } from "./input.ts";
+import { type Contact, normaliseEmail } from "./contact.ts";
+import { EMAIL_INVALID_MESSAGE, toPhoneContact, WRONG_CODE_MESSAGE } from "./sign-in.ts";
+import { User } from "./types.ts";
+import { findUser, hasContact, type UserRow } from "./users.ts";
+import { requireUser } from "./viewer.ts";
+
+/** The signed-in user's row; a deleted account counts as signed out. */
+async function viewerUser(ctx: ShopContext): Promise<UserRow> {
+  const user = await findUser(ctx.db, await requireUser(ctx));
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+builder.queryField("user", (f) =>
+  f.field({
+    type: User,
+    description: "The signed-in shopper (UNAUTHENTICATED for guests).",
+    resolve: (_root, _args, ctx) => viewerUser(ctx),
+  }),
+);
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(100, "Не длиннее 100 символов")
+  .transform((value) => value || null)
+  .nullish();
+
+const editUserInput = z.object({
+  name: optionalName,
+  surname: optionalName,
+  lastname: optionalName,
+  sex: z.enum(t.sexValues).nullish(),
+  avatarUrl: z
+    .url({ protocol: /^https$/, error: "Ссылка на аватар должна начинаться с https://" })
+    .max(1000)
+    .nullish(),
+});
+
+const EditUserDto = builder.inputType("EditUserDto", {
+  description: "Fields left out stay as they are; null or an empty string clears one.",
+  fields: (f) => ({
+    name: f.string({ required: false }),
+    surname: f.string({ required: false }),
+    lastname: f.string({ required: false }),
+    sex: f.field({ type: Sex, required: false }),
+    avatarUrl: f.string({ required: false }),
+  }),
+});
+
+builder.mutationField("editUser", (f) =>
+  f.field({
+    type: User,
+    args: { dto: f.arg({ type: EditUserDto, required: true }) },
+    resolve: async (_root, { dto }, ctx) => {
+      const userId = await requireUser(ctx);
+      const changes = parseInput(editUserInput, dto);
+      const set = Object.fromEntries(
+        Object.entries(changes).filter(([name]) => name in dto),
+      ) as Partial<typeof t.user.$inferInsert>;
+      const [updated] = await ctx.db
+        .update(t.user)
+        .set({ ...set, updatedAt: ctx.providers.clock.now() })
+        .where(and(eq(t.user.id, userId), isNull(t.user.deletedAt)))
+        .returning();
+      if (!updated) throw unauthenticated();
+      return updated;
+    },
+  }),
+);
+
+/**
+ * Attaches a phone or e-mail proven by a code sent to it (sendSmsCode / sendEmailCode): without
+ * the proof anyone could claim someone else's address and then sign in as its owner.
+ */
+async function attachContact(ctx: ShopContext, contact: Contact, code: string): Promise<UserRow> {
+  const userId = await requireUser(ctx);
+  const now = ctx.providers.clock.now();
+  const checked = await checkCode(ctx.db, ctx.auth, contact.target, code.trim(), now);
+  if (!checked.ok) throw badUserInput(WRONG_CODE_MESSAGE, "code");
+  const [taken] = await ctx.db
+    .select({ id: t.user.id })
+    .from(t.user)
+    .where(and(hasContact(contact), ne(t.user.id, userId)));
+  if (taken) {
+    throw badUserInput(
+      contact.channel === "SMS"
+        ? "Этот номер уже привязан к другому аккаунту"
+        : "Этот e-mail уже привязан к другому аккаунту",
+      contact.channel === "SMS" ? "phone" : "email",
+    );
+  }
+  if (!(await consumeCode(ctx.db, checked.id, now))) {
+    throw badUserInput(WRONG_CODE_MESSAGE, "code");
+  }
+  const [updated] = await ctx.db
+    .update(t.user)
+    .set({
+      ...(contact.channel === "SMS" ? { phone: contact.target } : { email: contact.target }),
+      updatedAt: now,
+    })
+    .where(and(eq(t.user.id, userId), isNull(t.user.deletedAt)))
+    .returning();
+  if (!updated) throw unauthenticated();
+  return updated;
+}
+
+const AddEmailDto = builder.inputType("AddEmailDto", {
+  fields: (f) => ({
+    email: f.string({ required: true }),
+    code: f.string({ required: true, description: "The code sendEmailCode sent to it." }),
+  }),
+});
+
+builder.mutationField("addEmail", (f) =>
+  f.field({
+    type: User,
+    description: "Attaches (or replaces) the e-mail, proven by a code; answers id and email.",
+    args: { dto: f.arg({ type: AddEmailDto, required: true }) },
+    resolve: (_root, { dto }, ctx) => {
+      const target = normaliseEmail(dto.email);
+      if (!target) throw badUserInput(EMAIL_INVALID_MESSAGE, "email");
+      return attachContact(ctx, { channel: "EMAIL", target }, dto.code);
+    },
+  }),
+);
+
+const AddPhoneDto = builder.inputType("AddPhoneDto", {
+  fields: (f) => ({
+    phone: f.string({ required: true }),
+    code: f.string({ required: true, description: "The code sendSmsCode sent to it." }),
+  }),
+});
+
+builder.mutationField("addPhone", (f) =>
+  f.field({
+    type: User,
+    description: "Attaches (or replaces) the phone, proven by a code; answers phone.",
+    args: { dto: f.arg({ type: AddPhoneDto, required: true }) },
+    resolve: (_root, { dto }, ctx) => attachContact(ctx, toPhoneContact(dto.phone), dto.code),
+  }),
+);
+
+// ─── Statistics ─────────────────────────────────────────────────────────────────────────────
+
+/** Orders that did not count as spending: cancelled or refunded. */
+const NOT_SPENT = ["CANCEL_PURCHASE", "ISSUED_REFUND"] as const;
+
+const UserOrderStatistics = builder
+  .objectRef<{ bonuses: number; moneySpent: number }>("UserOrderStatistics")
+  .implement({
+    fields: (f) => ({
+      bonuses: f.exposeInt("bonuses", { description: "Bonuses available (1 bonus = 1 ₽)." }),
+      moneySpent: f.exposeInt("moneySpent", {
+        description: "Kopecks paid for orders that were not cancelled or refunded.",
+      }),
+    }),
+  });
+
+builder.queryField("userOrderStatistics", (f) =>
+  f.field({
+    type: UserOrderStatistics,
+    resolve: async (_root, _args, ctx) => {
+      const userId = await requireUser(ctx);
+      const [bonuses] = await ctx.db
+        .select({ value: sql<number>`coalesce(sum(${t.bonusTransaction.amount}), 0)::int` })
+        .from(t.bonusTransaction)
+        .where(and(eq(t.bonusTransaction.userId, userId), isNull(t.bonusTransaction.deletedAt)));
+      const [spent] = await ctx.db
+        .select({ value: sql<number>`coalesce(sum(${t.order.totalPrice}), 0)::int` })
+        .from(t.order)
+        .where(
+          and(
+            eq(t.order.userId, userId),
+            eq(t.order.paid, true),
+            isNull(t.order.deletedAt),
+            not(inArray(t.order.status, [...NOT_SPENT])),
+          ),
+        );
+      return { bonuses: bonuses?.value ?? 0, moneySpent: spent?.value ?? 0 };
+    },
+  }),
+);

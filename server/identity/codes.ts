@@ -1,0 +1,165 @@
+/**
+ * One-time sign-in codes (spec §5, §9: 4 digits). A code is random, stored only as a keyed
+ * hash, expires after 5 minutes and allows 5 tries. Sending is limited in the database, so the
+ * limits hold across stateless instances: per phone / e-mail a cooldown between codes and an
+ * hourly cap, per client (device fingerprint, else IP) a cooldown, per IP an hourly cap.
+ * docs/decisions/014-sign-in-codes.md explains the numbers.
+ */
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { Database } from "../db/database.ts";
+import * as t from "../db/schema.ts";
+import type { Contact } from "./contact.ts";
+import type { AuthSettings } from "./tokens.ts";
+
+export const CODE_LENGTH = 4;
+export const CODE_TTL_MS = 5 * 60_000;
+export const MAX_CODE_ATTEMPTS = 5;
+export const SEND_COOLDOWN_MS = 60_000;
+export const HOUR_MS = 60 * 60_000;
+export const MAX_CODES_PER_TARGET_PER_HOUR = 5;
+export const MAX_CODES_PER_IP_PER_HOUR = 20;
+
+export interface CodeRequest {
+  contact: Contact;
+  /** The device fingerprint when the client sent one, else the IP; null when neither is known. */
+  clientKey: string | null;
+  ip: string | null;
+  now: Date;
+}
+
+export type CodeIssue =
+  | { status: "SENT"; id: number; code: string; cooldownUntil: Date }
+  | { status: "COOLDOWN"; cooldownUntil: Date };
+
+function hashCode(auth: AuthSettings, target: string, code: string): string {
+  return createHmac("sha256", auth.codeKey).update(`${target}\0${code}`).digest("hex");
+}
+
+function randomCode(): string {
+  return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
+}
+
+const later = (a: Date, b: Date) => (a > b ? a : b);
+const plus = (date: Date, ms: number) => new Date(date.getTime() + ms);
+
+/**
+ * Creates a code unless a limit is running; then answers when the next code may be sent.
+ * Requests for one target are serialised by an advisory lock, so two instances cannot both
+ * slip through a cooldown.
+ */
+export function issueCode(
+  db: Database,
+  auth: AuthSettings,
+  request: CodeRequest,
+): Promise<CodeIssue> {
+  const { contact, clientKey, ip, now } = request;
+  const hourAgo = plus(now, -HOUR_MS);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`auth_code:${contact.target}`}))`);
+
+    const recent = await tx
+      .select({ createdAt: t.authCode.createdAt })
+      .from(t.authCode)
+      .where(and(eq(t.authCode.target, contact.target), gt(t.authCode.createdAt, hourAgo)))
+      .orderBy(desc(t.authCode.createdAt));
+    let blockedUntil = new Date(0);
+    const latest = recent[0];
+    if (latest) blockedUntil = later(blockedUntil, plus(latest.createdAt, SEND_COOLDOWN_MS));
+    const capped = recent[MAX_CODES_PER_TARGET_PER_HOUR - 1];
+    if (capped) blockedUntil = later(blockedUntil, plus(capped.createdAt, HOUR_MS));
+
+    if (clientKey) {
+      const [client] = await tx
+        .select({ createdAt: t.authCode.createdAt })
+        .from(t.authCode)
+        .where(and(eq(t.authCode.clientKey, clientKey), gt(t.authCode.createdAt, hourAgo)))
+        .orderBy(desc(t.authCode.createdAt))
+        .limit(1);
+      if (client) blockedUntil = later(blockedUntil, plus(client.createdAt, SEND_COOLDOWN_MS));
+    }
+    if (ip) {
+      const [ipCapped] = await tx
+        .select({ createdAt: t.authCode.createdAt })
+        .from(t.authCode)
+        .where(and(eq(t.authCode.ip, ip), gt(t.authCode.createdAt, hourAgo)))
+        .orderBy(desc(t.authCode.createdAt))
+        .offset(MAX_CODES_PER_IP_PER_HOUR - 1)
+        .limit(1);
+      if (ipCapped) blockedUntil = later(blockedUntil, plus(ipCapped.createdAt, HOUR_MS));
+    }
+    if (blockedUntil > now) return { status: "COOLDOWN", cooldownUntil: blockedUntil };
+
+    const code = randomCode();
+    const [row] = await tx
+      .insert(t.authCode)
+      .values({
+        target: contact.target,
+        channel: contact.channel,
+        codeHash: hashCode(auth, contact.target, code),
+        expiresAt: plus(now, CODE_TTL_MS),
+        clientKey,
+        ip,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: t.authCode.id });
+    if (!row) throw new Error("auth_code not inserted");
+    return { status: "SENT", id: row.id, code, cooldownUntil: plus(now, SEND_COOLDOWN_MS) };
+  });
+}
+
+/** Forgets a code whose message could not be sent, so the failure does not start a cooldown. */
+export async function withdrawCode(db: Database, id: number): Promise<void> {
+  await db.delete(t.authCode).where(eq(t.authCode.id, id));
+}
+
+/**
+ * Checks a code against the target's latest one, spending one of its tries whether it is right
+ * or not (taken atomically, so parallel guesses cannot exceed the limit). Only the latest code
+ * counts: sending a new one retires the old.
+ */
+export async function checkCode(
+  db: Database,
+  auth: AuthSettings,
+  target: string,
+  code: string,
+  now: Date,
+): Promise<{ ok: true; id: number } | { ok: false }> {
+  if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) return { ok: false };
+  const [latest] = await db
+    .select({ id: t.authCode.id })
+    .from(t.authCode)
+    .where(eq(t.authCode.target, target))
+    .orderBy(desc(t.authCode.createdAt), desc(t.authCode.id))
+    .limit(1);
+  if (!latest) return { ok: false };
+  const [tried] = await db
+    .update(t.authCode)
+    .set({ attempts: sql`${t.authCode.attempts} + 1`, updatedAt: now })
+    .where(
+      and(
+        eq(t.authCode.id, latest.id),
+        isNull(t.authCode.consumedAt),
+        gt(t.authCode.expiresAt, now),
+        lt(t.authCode.attempts, MAX_CODE_ATTEMPTS),
+      ),
+    )
+    .returning({ codeHash: t.authCode.codeHash });
+  if (!tried) return { ok: false };
+  const expected = Buffer.from(tried.codeHash, "hex");
+  const given = Buffer.from(hashCode(auth, target, code), "hex");
+  return expected.length === given.length && timingSafeEqual(expected, given)
+    ? { ok: true, id: latest.id }
+    : { ok: false };
+}
+
+/** Marks a checked code used; false when another request used it first. */
+export async function consumeCode(db: Database, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(t.authCode)
+    .set({ consumedAt: now, updatedAt: now })
+    .where(and(eq(t.authCode.id, id), isNull(t.authCode.consumedAt)))
+    .returning({ id: t.authCode.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,73 @@
+/** Sending a sign-in code by SMS or e-mail, shared by GraphQL (sendSmsCode, sendEmailCode) and POST /api/send-sms. */
+import type { Database } from "../db/database.ts";
+import type { ShopProviders } from "../providers/index.ts";
+import type { ClientInfo } from "./client.ts";
+import { CODE_TTL_MS, issueCode, withdrawCode } from "./codes.ts";
+import type { Contact } from "./contact.ts";
+import type { AuthSettings } from "./tokens.ts";
+
+/** spec §8: the toast for any failure to send a code. */
+export const SEND_FAILED_MESSAGE = "Ошибка отправки кода";
+
+export type CodeSendStatus = "SENT" | "COOLDOWN";
+
+export interface CodeSendResult {
+  status: CodeSendStatus;
+  /** When the next code may be asked for (spec §4: the form counts down to it). */
+  cooldownUntil: Date;
+}
+
+/** The provider did not take the message; the shopper may try again at once. */
+export class CodeSendError extends Error {
+  override name = "CodeSendError";
+}
+
+export interface SendCodeDeps {
+  db: Database;
+  auth: AuthSettings;
+  providers: ShopProviders;
+}
+
+const minutes = CODE_TTL_MS / 60_000;
+
+export async function sendSignInCode(
+  { db, auth, providers }: SendCodeDeps,
+  contact: Contact,
+  client: ClientInfo & { fingerprint?: string | null },
+): Promise<CodeSendResult> {
+  const issued = await issueCode(db, auth, {
+    contact,
+    clientKey: client.fingerprint
+      ? `fp:${client.fingerprint}`
+      : client.ip
+        ? `ip:${client.ip}`
+        : null,
+    ip: client.ip,
+    now: providers.clock.now(),
+  });
+  if (issued.status === "COOLDOWN") return issued;
+  try {
+    if (contact.channel === "SMS") {
+      await providers.sms.send(
+        contact.target,
+        `${issued.code} — код для входа в Meet Market. Никому его не сообщайте.`,
+      );
+    } else {
+      await providers.mail.send({
+        to: contact.target,
+        subject: "Код для входа в Meet Market",
+        text:
+          `Ваш код для входа в Meet Market: ${issued.code}\n\n` +
+          `Код действует ${minutes} минут. Если вы не запрашивали код, просто проигнорируйте это письмо.`,
+      });
+    }
+  } catch (error) {
+    // Logged here with its cause; the shopper only reads SEND_FAILED_MESSAGE.
+    console.error(`Sign-in code to ${contact.channel} not sent:`, error);
+    await withdrawCode(db, issued.id);
+    throw new CodeSendError(`Could not send a sign-in code by ${contact.channel}`, {
+      cause: error,
+    });
+  }
+  return { status: "SENT", cooldownUntil: issued.cooldownUntil };
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { SEND_COOLDOWN_MS } from "./codes.ts";
+import { MIN_FORM_DWELL_MS } from "./send-sms-endpoint.ts";
+import { type Kit, withApi } from "./test-kit.ts";
+
+const PHONE = "+79995550011";
+
+async function post(kit: Kit, body: unknown, init: { type?: string; method?: string } = {}) {
+  const response = await kit.api.fetch(
+    new Request("http://shop.test/api/send-sms", {
+      method: init.method ?? "POST",
+      headers: {
+        "content-type": init.type ?? "application/json",
+        "x-forwarded-for": "203.0.113.20",
+      },
+      body:
+        init.method === "GET" ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    }),
+  );
+  return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
+}
+
+/** A form opened `ago` ms before the API's now. */
+const loadedAgo = (kit: Kit, ago: number) => kit.clock.now().getTime() - ago;
+
+describe("POST /api/send-sms", () => {
+  it("sends a code and answers the sendSmsCode shape", async () => {
+    await withApi(async (kit) => {
+      const { status, body } = await post(kit, {
+        phone: "+7 (999) 555-00-11",
+        honeypot: "",
+        pageLoadTime: loadedAgo(kit, 5000),
+        clientFp: "b".repeat(64),
+      });
+      expect(status).toBe(200);
+      expect(body).toEqual({
+        sendSmsCode: {
+          status: "SENT",
+          cooldownUntil: new Date(kit.clock.now().getTime() + SEND_COOLDOWN_MS).toISOString(),
+        },
+      });
+      expect(kit.lastCode(PHONE)).toMatch(/^\d{4}$/);
+    });
+  });
+
+  it("fails with 'Ошибка отправки кода' when the honeypot is filled", async () => {
+    await withApi(async (kit) => {
+      const { status, body } = await post(kit, {
+        phone: PHONE,
+        honeypot: "http://spam.example",
+        pageLoadTime: loadedAgo(kit, 60_000),
+        clientFp: "c".repeat(64),
+      });
+      expect(status).toBe(400);
+      expect(body).toEqual({ message: "Ошибка отправки кода", code: "BOT_SUSPECTED" });
+      expect(kit.sent).toHaveLength(0);
+    });
+  });
+
+  it(`fails when fewer than ${MIN_FORM_DWELL_MS} ms passed since the form loaded, or it loaded in the future`, async () => {
+    await withApi(async (kit) => {
+      for (const ago of [MIN_FORM_DWELL_MS - 1, 0, -60_000]) {
+        const { status, body } = await post(kit, {
+          phone: PHONE,
+          honeypot: "",
+          pageLoadTime: loadedAgo(kit, ago),
+        });
+        expect(status, String(ago)).toBe(400);
+        expect(body).toEqual({ message: "Ошибка отправки кода", code: "BOT_SUSPECTED" });
+      }
+      expect(kit.sent).toHaveLength(0);
+
+      const { status } = await post(kit, {
+        phone: PHONE,
+        pageLoadTime: loadedAgo(kit, MIN_FORM_DWELL_MS),
+      });
+      expect(status).toBe(200);
+    });
+  });
+
+  it("answers the cooldown like the mutation, and takes a form body too", async () => {
+    await withApi(async (kit) => {
+      const form = (phone: string) =>
+        post(
+          kit,
+          new URLSearchParams({
+            phone,
+            honeypot: "",
+            pageLoadTime: String(loadedAgo(kit, 3000)),
+          }).toString(),
+          { type: "application/x-www-form-urlencoded" },
+        );
+      const first = await form(PHONE);
+      expect(first.status).toBe(200);
+      const second = await form(PHONE);
+      expect(second).toEqual({
+        status: 200,
+        body: { sendSmsCode: { status: "COOLDOWN", cooldownUntil: expect.any(String) } },
+      });
+      expect(kit.sent).toHaveLength(1);
+    });
+  });
+
+  it("refuses a bad phone, a malformed body and other methods", async () => {
+    await withApi(async (kit) => {
+      const badPhone = await post(kit, { phone: "123", pageLoadTime: loadedAgo(kit, 5000) });
+      expect(badPhone).toEqual({
+        status: 400,
+        body: { message: "Введите номер телефона в формате +7XXXXXXXXXX", code: "BAD_USER_INPUT" },
+      });
+      expect((await post(kit, "{not json")).status).toBe(400);
+      expect((await post(kit, { phone: PHONE })).status).toBe(400);
+      expect((await post(kit, null, { method: "GET" })).status).toBe(405);
+    });
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * REST POST /api/send-sms (spec §5, §7): the phone form's code request with its bot checks.
+ * Body {phone, honeypot, pageLoadTime, clientFp} as JSON or a form. A filled honeypot or less
+ * than 2000 ms since the form loaded fails with 'Ошибка отправки кода'; otherwise it answers
+ * what the sendSmsCode mutation answers, as {sendSmsCode: {status, cooldownUntil}}.
+ */
+import { z } from "zod";
+import { clientInfo } from "./client.ts";
+import { normalisePhone } from "./contact.ts";
+import {
+  CodeSendError,
+  SEND_FAILED_MESSAGE,
+  type SendCodeDeps,
+  sendSignInCode,
+} from "./send-code.ts";
+import { fingerprint, PHONE_INVALID_MESSAGE } from "./sign-in.ts";
+
+export const SEND_SMS_PATH = "/api/send-sms";
+
+/** spec §9: the least time a person takes between opening the form and asking for a code. */
+export const MIN_FORM_DWELL_MS = 2000;
+
+const MAX_BODY_BYTES = 4096;
+
+const sendSmsBody = z.object({
+  phone: z.string().max(64),
+  honeypot: z.string().max(MAX_BODY_BYTES).nullish(),
+  /** When the form was loaded, epoch milliseconds (the storefront renders its own server time in). */
+  pageLoadTime: z.coerce.number().finite(),
+  clientFp: z.string().max(256).nullish(),
+});
+
+function json(status: number, body: unknown): Response {
+  return Response.json(body, { status, headers: { "cache-control": "no-store" } });
+}
+
+const failure = (status: number, code: string, message = SEND_FAILED_MESSAGE) =>
+  json(status, { message, code });
+
+async function readBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) return null;
+  const type = request.headers.get("content-type") ?? "";
+  if (type.includes("application/x-www-form-urlencoded")) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // Not JSON: answered below as a malformed request.
+    return null;
+  }
+}
+
+export function createSendSmsHandler(deps: SendCodeDeps): (request: Request) => Promise<Response> {
+  return async (request) => {
+    if (request.method !== "POST") {
+      return new Response("Method Not Allowed", { status: 405, headers: { allow: "POST" } });
+    }
+    const parsed = sendSmsBody.safeParse(await readBody(request));
+    if (!parsed.success) return failure(400, "BAD_USER_INPUT");
+    const { phone, honeypot, pageLoadTime, clientFp } = parsed.data;
+
+    const dwell = deps.providers.clock.now().getTime() - pageLoadTime;
+    if (honeypot || dwell < MIN_FORM_DWELL_MS) return failure(400, "BOT_SUSPECTED");
+
+    const target = normalisePhone(phone);
+    if (!target) return failure(400, "BAD_USER_INPUT", PHONE_INVALID_MESSAGE);
+    try {
+      const result = await sendSignInCode(
+        deps,
+        { channel: "SMS", target },
+        { ...clientInfo(request), fingerprint: fingerprint(clientFp) },
+      );
+      return json(200, {
+        sendSmsCode: { status: result.status, cooldownUntil: result.cooldownUntil.toISOString() },
+      });
+    } catch (error) {
+      if (error instanceof CodeSendError) return failure(502, "CODE_SEND_FAILED");
+      throw error;
+    }
+  };
+}
