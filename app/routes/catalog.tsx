@@ -1,30 +1,29 @@
-import { Link, redirect, useLocation, useNavigation } from "react-router";
+import { Link, redirect, useLocation } from "react-router";
 import {
-  CatalogFilters,
-  type Facet,
-  type FacetOption,
-  SortSelect,
-} from "~/components/catalog/catalog-filters.tsx";
+  buildFacets,
+  ListingFacetsFragment,
+  type ProductFilters,
+  toProductFilters,
+} from "~/components/catalog/listing.ts";
+import { readListingAddress, withKnownValues } from "~/components/catalog/listing.server.ts";
+import { ProductListing } from "~/components/catalog/product-listing.tsx";
 import {
-  activeFilterCount,
-  FILTER_LABELS,
-  FILTER_TYPES,
-  LIST_FILTERS,
+  CATALOG_SORTING,
+  DEFAULT_SORT,
   type ListFilter,
-  readSelection,
-  type Selection,
+  listingHref,
   selectionSearch,
 } from "~/components/catalog/selection.ts";
 import { Page } from "~/components/page.tsx";
-import { ProductCard, ProductCardFragment } from "~/components/product-card.tsx";
+import { ProductCardFragment } from "~/components/product-card.tsx";
 import { PAGES } from "~/content/pages.ts";
-import { graphql, type ResultOf, type VariablesOf } from "~/graphql.ts";
+import { graphql, readFragment, type ResultOf } from "~/graphql.ts";
 import { shopQuery } from "~/lib/shop-api.server.ts";
 import { isBadUserInput, notFound, orNotFound } from "./_shared/errors.server.ts";
 import { screenMeta, staticPageMeta } from "./_shared/meta.ts";
-import { assertPageExists, readPage } from "./_shared/pagination.server.ts";
+import { assertPageExists } from "./_shared/pagination.server.ts";
 import { plural } from "./_shared/plural.ts";
-import { ButtonLink, EmptyState, LinkCards, Pagination, ProductGrid } from "./_shared/ui.tsx";
+import { ButtonLink, EmptyState, LinkCards } from "./_shared/ui.tsx";
 import type { Route } from "./+types/catalog";
 
 const PAGE_SIZE = 24;
@@ -69,117 +68,12 @@ const CatalogShelf = graphql(
         }
       }
       getDirectoryFilters(dto: $filters) {
-        categories {
-          value
-          name
-          count
-        }
-        brand {
-          value
-          name
-          count
-        }
-        model {
-          value
-          name
-          count
-        }
-        size {
-          value
-          name
-          count
-        }
-        colorPallete {
-          value
-          name
-          count
-          hex
-        }
-        sale {
-          value
-          name
-          count
-        }
-        deliverySpeed {
-          value
-          name
-          count
-        }
-        sex {
-          value
-          name
-          count
-        }
-        age {
-          value
-          name
-          count
-        }
-        season {
-          value
-          name
-          count
-        }
-        material {
-          value
-          name
-          count
-        }
-        price {
-          minPrice
-          maxPrice
-        }
+        ...ListingFacets
       }
     }
   `,
-  [ProductCardFragment],
+  [ProductCardFragment, ListingFacetsFragment],
 );
-
-/** Every value the path's listing offers: what a cleaned address may keep. */
-const CatalogOptions = graphql(`
-  query CatalogOptions($filters: ProductFilterDto!) {
-    getDirectoryFilters(dto: $filters) {
-      categories {
-        value
-      }
-      brand {
-        value
-      }
-      model {
-        value
-      }
-      size {
-        value
-      }
-      colorPallete {
-        value
-      }
-      sale {
-        value
-      }
-      deliverySpeed {
-        value
-      }
-      sex {
-        value
-      }
-      age {
-        value
-      }
-      season {
-        value
-      }
-      material {
-        value
-      }
-    }
-  }
-`);
-
-type FilterType = ResultOf<
-  typeof CatalogTree
->["directoryList"][number]["filters"][number]["filterType"];
-type ProductFilters = VariablesOf<typeof CatalogShelf>["filters"];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const segments = (params["*"] ?? "").split("/").filter(Boolean);
@@ -205,80 +99,42 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : tree.getDirectoryFilters.categories.find((option) => option.value === first);
   if (!directory && (!looseCategory || second !== undefined)) notFound(request);
 
-  const url = new URL(request.url);
-  const page = readPage(request);
+  const { pathname } = new URL(request.url);
+  const scope = { path: pathname };
   const pathFilters: ProductFilters = directory
     ? { directorySlug: directory.slug, categorySlug: second }
     : { categories: [first] };
   // Category checkboxes only where the path has not chosen the category already.
   const offersCategories = Boolean(directory) && second === undefined;
-  const { selection, clean } = readSelection(url.searchParams);
-  if (!offersCategories && selection.lists.categories) {
-    delete selection.lists.categories;
-    throw redirect(`${url.pathname}${selectionSearch(selection, { page })}`);
-  }
-  if (!clean) throw redirect(`${url.pathname}${selectionSearch(selection, { page })}`);
+  const without: ListFilter[] = offersCategories ? [] : ["categories"];
+  const { selection, page } = readListingAddress(request, scope, CATALOG_SORTING, without);
 
-  const filters: ProductFilters = {
-    ...pathFilters,
-    // The enum filters are checked by the API: a value it does not know is BAD_USER_INPUT,
-    // handled below by dropping it.
-    ...(selection.lists as Pick<ProductFilters, ListFilter>),
-    minPrice: selection.priceFrom === undefined ? undefined : selection.priceFrom * 100,
-    maxPrice: selection.priceTo === undefined ? undefined : selection.priceTo * 100,
-  };
   let shelf: ResultOf<typeof CatalogShelf>;
   try {
     shelf = await shopQuery(context, CatalogShelf, {
-      filters,
-      sort: selection.sort,
+      filters: { ...pathFilters, ...toProductFilters(selection) },
+      sort: selection.sort ?? DEFAULT_SORT,
       page,
       limit: PAGE_SIZE,
     });
   } catch (error) {
     if (!isBadUserInput(error)) throw error;
     // An unknown section or category is a 404; an unknown filter value is dropped.
-    const known = await orNotFound(
-      request,
-      shopQuery(context, CatalogOptions, { filters: pathFilters }),
-    );
-    const cleaned = withoutUnknownValues(selection, known.getDirectoryFilters);
+    const cleaned = await orNotFound(request, withKnownValues(context, selection, pathFilters));
     if (!cleaned) notFound(request);
-    throw redirect(`${url.pathname}${selectionSearch(cleaned)}`);
+    throw redirect(listingHref(scope, cleaned));
   }
   assertPageExists(request, page, shelf.filteredProducts.pagination.totalPages);
-  const options = shelf.getDirectoryFilters;
+  const options = readFragment(ListingFacetsFragment, shelf.getDirectoryFilters);
   // Within a section the category facet leaves its own choice out, so it lists the siblings too.
   const categories = directory ? options.categories : [];
   const category = second ? categories.find((option) => option.value === second) : looseCategory;
   if (second && !category) notFound(request);
 
-  const sectionFilters = directory?.filters.map((filter) => filter.filterType);
-  const offered = (type: FilterType) => !sectionFilters || sectionFilters.includes(type);
-  const labelOf = (type: FilterType, fallback: string) =>
-    directory?.filters.find((filter) => filter.filterType === type)?.name ?? fallback;
-  const facets: Facet[] = LIST_FILTERS.filter(
-    (name) => offered(FILTER_TYPES[name]) && (name !== "categories" || offersCategories),
-  )
-    .sort((a, b) =>
-      sectionFilters
-        ? sectionFilters.indexOf(FILTER_TYPES[a]) - sectionFilters.indexOf(FILTER_TYPES[b])
-        : 0,
-    )
-    .map((name) => ({
-      name,
-      label: labelOf(FILTER_TYPES[name], FILTER_LABELS[name]),
-      options: withSelected(options[name], selection.lists[name]),
-    }))
-    .filter((facet) => facet.options.length > 0);
-  const { minPrice, maxPrice } = options.price;
-  const price = offered("PRICE")
-    ? {
-        label: labelOf("PRICE", FILTER_LABELS.price),
-        min: minPrice === null || minPrice === undefined ? null : Math.floor(minPrice / 100),
-        max: maxPrice === null || maxPrice === undefined ? null : Math.ceil(maxPrice / 100),
-      }
-    : null;
+  const { facets, price } = buildFacets(options, selection, {
+    definitions: directory?.filters ?? null,
+    without,
+  });
   const keptForLinks = selectionSearch({
     ...selection,
     lists: { ...selection.lists, categories: undefined },
@@ -298,39 +154,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     facets,
     price,
     selection,
-    activeFilters: activeFilterCount(selection),
     canonicalSearch: selectionSearch(selection, { page, withSort: false }),
     products: shelf.filteredProducts.items,
     totalItems: shelf.filteredProducts.pagination.totalItems,
     totalPages: shelf.filteredProducts.pagination.totalPages,
     page,
   };
-}
-
-/** The options of a filter, with a chosen value the API left out (nothing left for it) kept checked. */
-function withSelected(
-  options: readonly { value: string; name: string; count: number; hex?: string | null }[],
-  selected: readonly string[] | undefined,
-): FacetOption[] {
-  const missing = (selected ?? []).filter((value) => !options.some((o) => o.value === value));
-  return [...options, ...missing.map((value) => ({ value, name: value, count: 0 }))];
-}
-
-/** The selection without values the listing does not know; null when nothing was dropped. */
-function withoutUnknownValues(
-  selection: Selection,
-  known: ResultOf<typeof CatalogOptions>["getDirectoryFilters"],
-): Selection | null {
-  let dropped = false;
-  const lists: Selection["lists"] = {};
-  for (const name of LIST_FILTERS) {
-    const values = selection.lists[name];
-    if (!values) continue;
-    const kept = values.filter((value) => known[name].some((option) => option.value === value));
-    if (kept.length !== values.length) dropped = true;
-    if (kept.length > 0) lists[name] = kept;
-  }
-  return dropped ? { ...selection, lists } : null;
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -406,7 +235,6 @@ function Shelf({
   facets,
   price,
   selection,
-  activeFilters,
   products,
   totalItems,
   page,
@@ -416,9 +244,6 @@ function Shelf({
   breadcrumbs: { label: string; to: string }[];
 }) {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
-  const resetHref = `${pathname}${selectionSearch({ lists: {}, sort: selection.sort })}`;
   return (
     <Page
       title={title}
@@ -450,45 +275,22 @@ function Shelf({
           </ul>
         </nav>
       ) : null}
-      <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
-        <aside aria-label="Фильтры" className="lg:self-start">
-          <CatalogFilters facets={facets} price={price} resetHref={resetHref} />
-        </aside>
-        <div>
-          <div className="mb-6 flex justify-end">
-            <SortSelect />
-          </div>
-          <div
-            aria-busy={loading}
-            className={`transition-opacity ${loading ? "pointer-events-none opacity-50" : ""}`}
-          >
-            {products.length > 0 ? (
-              <ProductGrid>
-                {products.map((product) => (
-                  <li key={product.id}>
-                    <ProductCard product={product} />
-                  </li>
-                ))}
-              </ProductGrid>
-            ) : activeFilters > 0 ? (
-              <EmptyState
-                title="Ничего не найдено — попробуйте убрать часть фильтров"
-                actions={<ButtonLink to={resetHref}>Сбросить фильтры</ButtonLink>}
-              />
-            ) : (
-              <EmptyState
-                title="Здесь пока нет товаров"
-                actions={<ButtonLink to={PAGES.catalog.path}>Весь каталог</ButtonLink>}
-              />
-            )}
-          </div>
-          <Pagination
-            page={page}
-            totalPages={totalPages}
-            hrefFor={(n) => `${pathname}${selectionSearch(selection, { page: n })}`}
+      <ProductListing
+        scope={{ path: pathname }}
+        sorting={CATALOG_SORTING}
+        facets={facets}
+        price={price}
+        selection={selection}
+        products={products}
+        page={page}
+        totalPages={totalPages}
+        empty={
+          <EmptyState
+            title="Здесь пока нет товаров"
+            actions={<ButtonLink to={PAGES.catalog.path}>Весь каталог</ButtonLink>}
           />
-        </div>
-      </div>
+        }
+      />
     </Page>
   );
 }

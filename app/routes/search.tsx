@@ -1,22 +1,48 @@
-import { Form, Link } from "react-router";
+import { Form, Link, redirect } from "react-router";
+import {
+  buildFacets,
+  ListingFacetsFragment,
+  toProductFilters,
+} from "~/components/catalog/listing.ts";
+import { readListingAddress, withKnownValues } from "~/components/catalog/listing.server.ts";
+import { ProductListing } from "~/components/catalog/product-listing.tsx";
+import {
+  activeFilterCount,
+  type ListingScope,
+  listingHref,
+  SEARCH_SORTING,
+} from "~/components/catalog/selection.ts";
 import { Page } from "~/components/page.tsx";
-import { ProductCard, ProductCardFragment } from "~/components/product-card.tsx";
+import { ProductCardFragment } from "~/components/product-card.tsx";
 import { PAGES } from "~/content/pages.ts";
-import { graphql } from "~/graphql.ts";
+import { graphql, readFragment, type ResultOf } from "~/graphql.ts";
 import { shopQuery } from "~/lib/shop-api.server.ts";
-import { badUserInputMessage } from "./_shared/errors.server.ts";
+import { badUserInputMessage, isBadUserInput } from "./_shared/errors.server.ts";
 import { screenMeta, staticPageMeta } from "./_shared/meta.ts";
-import { assertPageExists, readPage } from "./_shared/pagination.server.ts";
+import { assertPageExists } from "./_shared/pagination.server.ts";
 import { plural } from "./_shared/plural.ts";
-import { ButtonLink, buttonClass, EmptyState, Pagination, ProductGrid } from "./_shared/ui.tsx";
+import { ButtonLink, buttonClass, EmptyState } from "./_shared/ui.tsx";
 import type { Route } from "./+types/search";
 
 const PAGE_SIZE = 24;
 
 const SearchQuery = graphql(
   `
-    query Search($query: String!, $page: Int!, $limit: Int!) {
-      searchFilteredProducts(dto: { query: $query, pagination: { page: $page, limit: $limit } }) {
+    query Search(
+      $query: String!
+      $filters: ProductFilterDto!
+      $sort: SortOption
+      $page: Int!
+      $limit: Int!
+    ) {
+      searchFilteredProducts(
+        dto: {
+          query: $query
+          filters: $filters
+          sort: $sort
+          pagination: { page: $page, limit: $limit }
+        }
+      ) {
         items {
           id
           ...ProductCard
@@ -29,10 +55,17 @@ const SearchQuery = graphql(
           kind
           text
         }
+        filterList {
+          ...ListingFacets
+        }
+      }
+      filterList {
+        filterType
+        name
       }
     }
   `,
-  [ProductCardFragment],
+  [ProductCardFragment, ListingFacetsFragment],
 );
 
 /** The query of /search?query=…, or of /search/{text} for links that put it in the path. */
@@ -41,38 +74,63 @@ function readQuery(request: Request, splat: string | undefined): string {
   return (fromParams ?? splat ?? "").trim();
 }
 
-const searchHref = (query: string, page = 1) =>
-  `${PAGES.search.path}?query=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ""}`;
+/** The results of a query are a listing at /search?query=…, whichever address led to them. */
+const searchScope = (query: string): ListingScope => ({
+  path: PAGES.search.path,
+  params: { query },
+});
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = readQuery(request, params["*"]);
   if (!query) return { query, result: null, refusal: null };
-  const page = readPage(request);
+  const scope = searchScope(query);
+  const { selection, page } = readListingAddress(request, scope, SEARCH_SORTING);
+
+  let found: ResultOf<typeof SearchQuery>;
   try {
-    const { searchFilteredProducts: found } = await shopQuery(context, SearchQuery, {
+    found = await shopQuery(context, SearchQuery, {
       query,
+      filters: toProductFilters(selection),
+      // None: the most relevant first.
+      sort: selection.sort,
       page,
       limit: PAGE_SIZE,
     });
-    assertPageExists(request, page, found.pagination.totalPages);
-    const correction = found.suggestions.find((suggestion) => suggestion.kind === "QUERY");
-    return {
-      query,
-      refusal: null,
-      result: {
-        products: found.items,
-        totalItems: found.pagination.totalItems,
-        totalPages: found.pagination.totalPages,
-        page,
-        correction: correction && correction.text !== query ? correction.text : null,
-      },
-    };
   } catch (error) {
+    if (!isBadUserInput(error)) throw error;
+    // A filter value the shop does not know (an old link…) is dropped, as in the catalogue.
+    if (activeFilterCount(selection) > 0) {
+      const cleaned = await withKnownValues(context, selection, {});
+      if (cleaned) throw redirect(listingHref(scope, cleaned));
+    }
     // A query the API will not run (too long…): its Russian message is meant for the shopper.
     const refusal = badUserInputMessage(error);
     if (refusal === null) throw error;
     return { query, result: null, refusal };
   }
+
+  const { searchFilteredProducts: results, filterList } = found;
+  assertPageExists(request, page, results.pagination.totalPages);
+  const correction = results.suggestions.find((suggestion) => suggestion.kind === "QUERY");
+  const { facets, price } = buildFacets(
+    readFragment(ListingFacetsFragment, results.filterList),
+    selection,
+    { definitions: filterList },
+  );
+  return {
+    query,
+    refusal: null,
+    result: {
+      products: results.items,
+      totalItems: results.pagination.totalItems,
+      totalPages: results.pagination.totalPages,
+      page,
+      correction: correction && correction.text !== query ? correction.text : null,
+      facets,
+      price,
+      selection,
+    },
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -102,50 +160,59 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <p className="mb-4 text-neutral-700 dark:text-neutral-300">
               Возможно, вы искали{" "}
               <Link
-                to={searchHref(result.correction)}
+                to={listingHref(searchScope(result.correction), { lists: {} })}
                 className="font-semibold underline underline-offset-2"
               >
                 «{result.correction}»
               </Link>
             </p>
           ) : null}
-          {result.products.length === 0 ? (
-            <EmptyState
-              title="Ничего не найдено"
-              actions={<ButtonLink to={PAGES.catalog.path}>В каталог</ButtonLink>}
-            >
-              <p>
-                По запросу «{query}» товаров нет. Проверьте написание или поищите по бренду или
-                модели. Не нашли нужное — мы можем привезти его{" "}
-                <Link to={PAGES.madeToOrder.path} className="underline underline-offset-2">
-                  под заказ
-                </Link>
-                .
-              </p>
-            </EmptyState>
+          {result.totalItems === 0 && activeFilterCount(result.selection) === 0 ? (
+            <NothingFound query={query} />
           ) : (
             <>
-              <p className="mb-6 text-neutral-600 dark:text-neutral-400" aria-live="polite">
+              <p
+                className="mb-6 text-neutral-600 dark:text-neutral-400"
+                aria-live="polite"
+                data-testid="search-count"
+              >
                 Найдено {plural(result.totalItems, ["товар", "товара", "товаров"])} по запросу «
                 {query}»
               </p>
-              <ProductGrid>
-                {result.products.map((product) => (
-                  <li key={product.id}>
-                    <ProductCard product={product} />
-                  </li>
-                ))}
-              </ProductGrid>
-              <Pagination
+              <ProductListing
+                scope={searchScope(query)}
+                sorting={SEARCH_SORTING}
+                facets={result.facets}
+                price={result.price}
+                selection={result.selection}
+                products={result.products}
                 page={result.page}
                 totalPages={result.totalPages}
-                hrefFor={(n) => searchHref(query, n)}
+                empty={<NothingFound query={query} />}
               />
             </>
           )}
         </div>
       ) : null}
     </Page>
+  );
+}
+
+function NothingFound({ query }: { query: string }) {
+  return (
+    <EmptyState
+      title="Ничего не найдено"
+      actions={<ButtonLink to={PAGES.catalog.path}>В каталог</ButtonLink>}
+    >
+      <p>
+        По запросу «{query}» товаров нет. Проверьте написание или поищите по бренду или модели. Не
+        нашли нужное — мы можем привезти его{" "}
+        <Link to={PAGES.madeToOrder.path} className="underline underline-offset-2">
+          под заказ
+        </Link>
+        .
+      </p>
+    </EmptyState>
   );
 }
 

@@ -1,49 +1,35 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigation, useSubmit } from "react-router";
+import type { Facet, PriceFacet } from "./listing.ts";
 import {
   activeFilterCount,
   formSearch,
-  type ListFilter,
+  type ListingScope,
   PRICE_FROM,
   PRICE_TO,
   readSelection,
-  SORT_OPTIONS,
+  type Sorting,
 } from "./selection.ts";
 
 export const FILTER_FORM_ID = "catalog-filters";
 const PRICE_DEBOUNCE_MS = 400;
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2";
 
-export interface FacetOption {
-  value: string;
-  name: string;
-  count: number;
-  hex?: string | null;
-}
-
-export interface Facet {
-  name: ListFilter;
-  label: string;
-  options: FacetOption[];
-}
-
-export interface PriceFacet {
-  label: string;
-  /** Whole roubles: the range of the current selection. */
-  min: number | null;
-  max: number | null;
+/** What the filter panel and the order select of one listing share. */
+export interface ListingControls {
+  scope: ListingScope;
+  sorting: Sorting;
 }
 
 /**
- * The selection the screen should show: the one being loaded while a catalogue navigation is
- * under way (a checkbox stays ticked while its results load), else the current one.
+ * The selection the screen should show: the one being loaded while a navigation within the
+ * listing is under way (a checkbox stays ticked while its results load), else the current one.
  */
-function useShownSelection() {
+function useShownSelection({ scope, sorting }: ListingControls) {
   const location = useLocation();
   const navigation = useNavigation();
-  const pending =
-    navigation.location?.pathname === location.pathname ? navigation.location.search : null;
-  return readSelection(new URLSearchParams(pending ?? location.search)).selection;
+  const pending = navigation.location?.pathname === scope.path ? navigation.location.search : null;
+  return readSelection(new URLSearchParams(pending ?? location.search), sorting).selection;
 }
 
 /**
@@ -58,9 +44,8 @@ function useAddressValue(fromAddress: string) {
 }
 
 /** Applies the form at once (a checkbox, the sort) or after typing pauses (a price). */
-function useApplyForm() {
+function useApplyForm({ scope, sorting }: ListingControls) {
   const submit = useSubmit();
-  const { pathname } = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -68,7 +53,11 @@ function useApplyForm() {
     clearTimeout(timer.current);
     if (!form) return;
     // Keep the shopper where they are: only the list below changes.
-    void submit(formSearch(form), { method: "get", action: pathname, preventScrollReset: true });
+    void submit(formSearch(form, sorting), {
+      method: "get",
+      action: scope.path,
+      preventScrollReset: true,
+    });
   };
   const applySoon = (form: HTMLFormElement | null) => {
     clearTimeout(timer.current);
@@ -80,18 +69,21 @@ function useApplyForm() {
 /**
  * The filters as a GET form: it works as it is without JavaScript («Показать» applies it) and
  * applies itself on every change with it. A drawer-like <details> on phones, a sidebar from lg.
+ * The scope's parameters (the search's query) ride along as hidden fields; the page does not,
+ * so a new choice starts from page 1.
  */
 export function CatalogFilters({
   facets,
   price,
   resetHref,
-}: {
+  ...controls
+}: ListingControls & {
   facets: Facet[];
   price: PriceFacet | null;
   resetHref: string;
 }) {
-  const selection = useShownSelection();
-  const { apply, applySoon } = useApplyForm();
+  const selection = useShownSelection(controls);
+  const { apply, applySoon } = useApplyForm(controls);
   const active = activeFilterCount(selection);
   const [priceFrom, setPriceFrom] = useAddressValue(selection.priceFrom?.toString() ?? "");
   const [priceTo, setPriceTo] = useAddressValue(selection.priceTo?.toString() ?? "");
@@ -116,9 +108,13 @@ export function CatalogFilters({
       <form
         id={FILTER_FORM_ID}
         method="get"
+        action={controls.scope.path}
         aria-label="Фильтры"
         className="space-y-6 px-4 pb-4 lg:px-0"
       >
+        {Object.entries(controls.scope.params ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         {facets.map((facet) => (
           <fieldset key={facet.name}>
             <legend className="mb-2 font-semibold">{facet.label}</legend>
@@ -232,20 +228,20 @@ function PriceInput({
 }
 
 /** The order of the list; part of the filter form (its `form` attribute), shown above the grid. */
-export function SortSelect() {
-  const selection = useShownSelection();
-  const { apply } = useApplyForm();
+export function SortSelect(controls: ListingControls) {
+  const selection = useShownSelection(controls);
+  const { apply } = useApplyForm(controls);
   return (
     <label className="flex items-center gap-2 text-sm">
       <span className="text-neutral-600 dark:text-neutral-300">Сортировка</span>
       <select
         name="sort"
         form={FILTER_FORM_ID}
-        value={selection.sort}
+        value={selection.sort ?? controls.sorting.defaultValue}
         onChange={(event) => apply(event.currentTarget.form)}
         className="min-h-11 rounded-xl border border-neutral-300 bg-transparent px-3 dark:border-neutral-600"
       >
-        {SORT_OPTIONS.map((option) => (
+        {controls.sorting.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

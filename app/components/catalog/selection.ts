@@ -1,8 +1,9 @@
 /**
- * The catalogue's selection as it lives in the address: one URL parameter per ProductFilterDto
+ * A listing's selection as it lives in the address: one URL parameter per ProductFilterDto
  * list (repeated for several values), prices in whole roubles (`priceFrom`, `priceTo`), `sort`
  * and `page`. The same names are the filter form's field names, so a plain GET form without
- * JavaScript and the enhanced one produce the same addresses.
+ * JavaScript and the enhanced one produce the same addresses. The catalogue and the search
+ * share it; they differ in their scope (the path, and the search's `query`) and their orders.
  */
 
 /** The list filters of ProductFilterDto, in the order a section without its own order shows them. */
@@ -62,7 +63,34 @@ export const SORT_OPTIONS = [
 ] as const;
 
 export type SortValue = (typeof SORT_OPTIONS)[number]["value"];
+/** The catalogue's order when the address names none. */
 export const DEFAULT_SORT: SortValue = "POPULAR_FIRST";
+
+/** The orders a listing offers; the default one is never written into an address. */
+export interface Sorting {
+  options: readonly { value: string; label: string }[];
+  /** The option of an address without `sort`. */
+  defaultValue: string;
+}
+
+export const CATALOG_SORTING: Sorting = { options: SORT_OPTIONS, defaultValue: DEFAULT_SORT };
+
+/** The search's own default: the API's order when it is sent no sort. */
+const RELEVANCE = "RELEVANCE";
+export const SEARCH_SORTING: Sorting = {
+  options: [{ value: RELEVANCE, label: "По релевантности" }, ...SORT_OPTIONS],
+  defaultValue: RELEVANCE,
+};
+
+/**
+ * Where a listing lives: its path, and the parameters that choose what it lists before any
+ * filter (the search's `query`). They lead every address of the listing and are hidden fields
+ * of its filter form.
+ */
+export interface ListingScope {
+  path: string;
+  params?: Readonly<Record<string, string>>;
+}
 
 export const PRICE_FROM = "priceFrom";
 export const PRICE_TO = "priceTo";
@@ -77,7 +105,8 @@ export interface Selection {
   /** Whole roubles. */
   priceFrom?: number;
   priceTo?: number;
-  sort: SortValue;
+  /** Absent: the listing's default order (the catalogue's most popular, the search's most relevant). */
+  sort?: SortValue;
 }
 
 function isSort(value: string): value is SortValue {
@@ -91,10 +120,13 @@ function readRoubles(raw: string | null): number | undefined {
 
 /**
  * The selection of an address. `clean` is false when the address holds something the shop
- * would not write itself (an empty field of the plain form, a malformed price, an unknown sort,
- * a repeated value): the loader then redirects to the clean address.
+ * would not write itself (an empty field of the plain form, a malformed price, an unknown or
+ * the default sort, a repeated value): the loader then redirects to the clean address.
  */
-export function readSelection(params: URLSearchParams): { selection: Selection; clean: boolean } {
+export function readSelection(
+  params: URLSearchParams,
+  sorting: Sorting,
+): { selection: Selection; clean: boolean } {
   let clean = true;
   const lists: Selection["lists"] = {};
   for (const name of LIST_FILTERS) {
@@ -108,8 +140,12 @@ export function readSelection(params: URLSearchParams): { selection: Selection; 
   }
 
   const rawSort = params.get("sort");
-  const sort = rawSort !== null && isSort(rawSort) ? rawSort : DEFAULT_SORT;
-  if (rawSort !== null && (rawSort === DEFAULT_SORT || !isSort(rawSort))) clean = false;
+  const offered = sorting.options.some((option) => option.value === rawSort);
+  const sort =
+    rawSort !== null && offered && rawSort !== sorting.defaultValue && isSort(rawSort)
+      ? rawSort
+      : undefined;
+  if (rawSort !== null && sort === undefined) clean = false;
 
   let priceFrom = readRoubles(params.get(PRICE_FROM));
   let priceTo = readRoubles(params.get(PRICE_TO));
@@ -141,10 +177,23 @@ export function selectionSearch(
   }
   if (selection.priceFrom !== undefined) params.set(PRICE_FROM, String(selection.priceFrom));
   if (selection.priceTo !== undefined) params.set(PRICE_TO, String(selection.priceTo));
-  if (withSort && selection.sort !== DEFAULT_SORT) params.set("sort", selection.sort);
+  if (withSort && selection.sort !== undefined) params.set("sort", selection.sort);
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `?${search}` : "";
+}
+
+/** The address of a selection and page of a listing: its path and scope, then the selection. */
+export function listingHref(
+  scope: ListingScope,
+  selection: Selection,
+  options: { page?: number; withSort?: boolean } = {},
+): string {
+  const params = new URLSearchParams(scope.params);
+  const own = new URLSearchParams(selectionSearch(selection, options));
+  for (const [name, value] of own) params.append(name, value);
+  const search = params.toString();
+  return `${scope.path}${search ? `?${search}` : ""}`;
 }
 
 /** How many filters narrow the listing (each checked option and each price bound counts). */
@@ -158,11 +207,11 @@ export function activeFilterCount(selection: Selection): number {
 }
 
 /** The form's fields as the address the shop writes: empty fields and the default sort dropped. */
-export function formSearch(form: HTMLFormElement): URLSearchParams {
+export function formSearch(form: HTMLFormElement, sorting: Sorting): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of new FormData(form)) {
     if (typeof value !== "string" || value.trim() === "") continue;
-    if (name === "sort" && value === DEFAULT_SORT) continue;
+    if (name === "sort" && value === sorting.defaultValue) continue;
     params.append(name, value.trim());
   }
   return params;

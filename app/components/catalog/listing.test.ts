@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import {
+  buildFacets,
+  type ListingFacets,
+  toProductFilters,
+  withoutUnknownValues,
+  withSelected,
+} from "./listing.ts";
+
+const option = (value: string, count = 1) => ({ value, name: value.toUpperCase(), count });
+
+function facetsOf(overrides: Partial<ListingFacets> = {}): ListingFacets {
+  return {
+    categories: [option("krossovki", 10)],
+    brand: [option("nike", 7), option("adidas", 3)],
+    model: [],
+    size: [option("42", 5)],
+    colorPallete: [{ ...option("black", 2), hex: "#000000" }],
+    sale: [option("LESS_THAN_50", 4)],
+    deliverySpeed: [],
+    sex: [],
+    age: [],
+    season: [],
+    material: [],
+    price: { minPrice: 99_050, maxPrice: 2_399_001 },
+    ...overrides,
+  };
+}
+
+describe("buildFacets", () => {
+  it("offers every filter with options, in the default order and headings, and the price in roubles", () => {
+    const { facets, price } = buildFacets(facetsOf(), { lists: {} }, { definitions: null });
+    expect(facets.map((facet) => [facet.name, facet.label])).toEqual([
+      ["categories", "Категория"],
+      ["brand", "Бренд"],
+      ["size", "Размер"],
+      ["colorPallete", "Цвет"],
+      ["sale", "Скидка"],
+    ]);
+    expect(facets[1]?.options).toEqual([option("nike", 7), option("adidas", 3)]);
+    // Rounded outwards, so the placeholders never exclude a product.
+    expect(price).toEqual({ label: "Цена", min: 990, max: 23_991 });
+  });
+
+  it("follows the definitions: their order and names, and only the filters they list", () => {
+    const { facets, price } = buildFacets(
+      facetsOf(),
+      { lists: {} },
+      {
+        definitions: [
+          { filterType: "SIZE", name: "Размер обуви" },
+          { filterType: "BRAND", name: "Бренд" },
+          { filterType: "MODEL", name: "Модель" },
+        ],
+      },
+    );
+    // The model has no option left: not shown; the price is not among the definitions.
+    expect(facets.map((facet) => facet.label)).toEqual(["Размер обуви", "Бренд"]);
+    expect(price).toBeNull();
+  });
+
+  it("leaves out the filters the listing does not offer", () => {
+    const { facets } = buildFacets(
+      facetsOf(),
+      { lists: {} },
+      {
+        definitions: null,
+        without: ["categories"],
+      },
+    );
+    expect(facets.map((facet) => facet.name)).not.toContain("categories");
+  });
+
+  it("keeps a chosen value with nothing left ticked, and an unknown price range empty", () => {
+    const { facets, price } = buildFacets(
+      facetsOf({ price: { minPrice: null, maxPrice: null } }),
+      { lists: { size: ["99"] } },
+      { definitions: null },
+    );
+    expect(facets.find((facet) => facet.name === "size")?.options).toEqual([
+      option("42", 5),
+      { value: "99", name: "99", count: 0 },
+    ]);
+    expect(price).toEqual({ label: "Цена", min: null, max: null });
+  });
+});
+
+describe("withSelected", () => {
+  it("adds only the chosen values the options lack", () => {
+    expect(withSelected([option("42")], ["42", "43"])).toEqual([
+      option("42"),
+      { value: "43", name: "43", count: 0 },
+    ]);
+    expect(withSelected([option("42")], undefined)).toEqual([option("42")]);
+  });
+});
+
+describe("withoutUnknownValues", () => {
+  it("drops the values the listing does not know", () => {
+    expect(
+      withoutUnknownValues(
+        { lists: { brand: ["nike", "no-such-brand"], season: ["BOGUS"] }, sort: "CHEAP_FIRST" },
+        facetsOf(),
+      ),
+    ).toEqual({ lists: { brand: ["nike"] }, sort: "CHEAP_FIRST" });
+  });
+
+  it("is null when every value is known: the refusal was about something else", () => {
+    expect(withoutUnknownValues({ lists: { brand: ["adidas"] } }, facetsOf())).toBeNull();
+  });
+});
+
+describe("toProductFilters", () => {
+  it("passes the lists on and turns roubles into kopecks", () => {
+    expect(
+      toProductFilters({ lists: { brand: ["nike"], sale: ["LESS_THAN_50"] }, priceFrom: 1500 }),
+    ).toEqual({ brand: ["nike"], sale: ["LESS_THAN_50"], minPrice: 150_000, maxPrice: undefined });
+  });
+});
