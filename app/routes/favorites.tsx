@@ -1,25 +1,117 @@
+import { data } from "react-router";
+import { z } from "zod";
 import { Page } from "~/components/page.tsx";
+import { ProductCard, ProductCardFragment } from "~/components/product-card.tsx";
 import { PAGES } from "~/content/pages.ts";
+import { graphql } from "~/graphql.ts";
+import { isProductId, readFavouriteIds, toggleFavourite } from "~/lib/favourites.server.ts";
+import { safeRedirect } from "~/lib/safe-redirect.ts";
+import { shopQuery } from "~/lib/shop-api.server.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
 import { staticPageMeta } from "./_shared/meta.ts";
-import { ButtonLink, EmptyState } from "./_shared/ui.tsx";
+import { plural } from "./_shared/plural.ts";
+import { ButtonLink, EmptyState, ProductGrid } from "./_shared/ui.tsx";
 import type { Route } from "./+types/favorites";
 
 const page = PAGES.favorites;
 
+const FavouriteProductsQuery = graphql(
+  `
+    query FavouriteProducts($ids: [ID!]!) {
+      productList(dto: { productIds: $ids }) {
+        id
+        ...ProductCard
+      }
+    }
+  `,
+  [ProductCardFragment],
+);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ids = await readFavouriteIds(request);
+  if (ids.length === 0) return { products: [] };
+  // productList keeps the order asked for (newest favourite first) and leaves out withdrawn goods.
+  const { productList } = await shopQuery(context, FavouriteProductsQuery, { ids });
+  return { products: productList };
+}
+
+const ToggleSchema = z.object({
+  intent: z.literal("toggle"),
+  productId: z.string().refine(isProductId),
+  // Only the toast shows it; a toast title holds at most 200 characters.
+  name: z.string().trim().min(1).max(150).catch("Товар"),
+  redirectTo: z.string().optional(),
+});
+
+export type FavouriteActionData =
+  | { ok: true; productId: string; favourite: boolean; message: string }
+  | { ok: false; productId: string; message: string };
+
+/**
+ * The like button. A fetcher (JavaScript) gets data and shows the toast itself; a plain form post
+ * carries `redirectTo` and comes back to the page with the same toast as a flash message.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = ToggleSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!submission.success) throw data("Неверный запрос", { status: 400 });
+  const { productId, name, redirectTo } = submission.data;
+
+  const result = await toggleFavourite(request, context, productId);
+  const body: FavouriteActionData = result.ok
+    ? {
+        ok: true,
+        productId,
+        favourite: result.favourite,
+        message: result.favourite ? `${name} Добавлен в избранное` : `${name} Удалён из избранного`,
+      }
+    : { ok: false, productId, message: "Этот товар больше не продаётся" };
+
+  if (redirectTo !== undefined) {
+    return redirectWithToast(
+      safeRedirect(redirectTo, page.path),
+      { type: body.ok ? "success" : "error", title: body.message },
+      { headers: result.headers },
+    );
+  }
+  return data(body, { status: body.ok ? 200 : 404, headers: result.headers });
+}
+
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args, page, { noindex: true });
 
-export default function Favorites() {
+export default function Favorites({ loaderData }: Route.ComponentProps) {
+  const { products } = loaderData;
+  if (products.length === 0) {
+    return (
+      <Page title={page.title}>
+        <EmptyState
+          title="В избранном пока ничего нет"
+          actions={<ButtonLink to={PAGES.catalog.path}>В каталог</ButtonLink>}
+        >
+          <p>
+            Отмечайте звёздочкой товары, которые понравились, — здесь удобно следить за ценой и
+            наличием размеров.
+          </p>
+        </EmptyState>
+      </Page>
+    );
+  }
   return (
-    <Page title={page.title}>
-      <EmptyState
-        title="В избранном пока ничего нет"
-        actions={<ButtonLink to={PAGES.catalog.path}>В каталог</ButtonLink>}
-      >
-        <p>
-          Отмечайте звёздочкой товары, которые понравились, — здесь удобно следить за ценой и
-          наличием размеров.
-        </p>
-      </EmptyState>
+    <Page
+      title={page.title}
+      lead={
+        <span data-testid="favourites-count">
+          {plural(products.length, ["товар", "товара", "товаров"])}
+        </span>
+      }
+      wide
+    >
+      <ProductGrid>
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ProductGrid>
     </Page>
   );
 }

@@ -2,6 +2,7 @@ import { Zap } from "lucide-react";
 import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import { type Crumb, Page } from "~/components/page.tsx";
+import { FavouriteButton } from "~/components/favourite-button.tsx";
 import { Gallery } from "~/components/product/gallery.tsx";
 import { absoluteImageUrl, JsonLd, productJsonLd } from "~/components/product/json-ld.tsx";
 import {
@@ -470,23 +471,26 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
 
-          <Form method="post" className="mt-6">
-            <input type="hidden" name="intent" value="add-to-cart" />
-            {offer ? <input type="hidden" name="productItemId" value={offer.id} /> : null}
-            <button
-              type="submit"
-              disabled={!offer || adding}
-              className={`${buttonClass()} w-full disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto`}
-            >
-              {offer
-                ? adding
-                  ? "Добавляем…"
-                  : "В корзину"
-                : range
-                  ? "Выберите размер"
-                  : "Нет в наличии"}
-            </button>
-          </Form>
+          <div className="mt-6 flex items-center gap-3">
+            <Form method="post" className="flex-1 sm:flex-none">
+              <input type="hidden" name="intent" value="add-to-cart" />
+              {offer ? <input type="hidden" name="productItemId" value={offer.id} /> : null}
+              <button
+                type="submit"
+                disabled={!offer || adding}
+                className={`${buttonClass()} w-full disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto`}
+              >
+                {offer
+                  ? adding
+                    ? "Добавляем…"
+                    : "В корзину"
+                  : range
+                    ? "Выберите размер"
+                    : "Нет в наличии"}
+              </button>
+            </Form>
+            <FavouriteButton productId={product.id} name={product.name} look="outline" />
+          </div>
 
           <div className="mt-4 flex flex-wrap gap-3">
             {product.meetPrice ? (

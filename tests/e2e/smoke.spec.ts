@@ -32,7 +32,7 @@ test("an unknown path answers 404 with the not-found screen", async ({ page }) =
 test("the home page shows bestsellers whose pictures load through /_ipx", async ({ page }) => {
   await page.goto("/");
   const bestsellers = page.getByRole("region", { name: "Бестселлеры" });
-  const cards = bestsellers.getByRole("link");
+  const cards = bestsellers.getByRole("article");
   await expect(cards).toHaveCount(8);
   await expect(cards.first()).toContainText("₽");
 

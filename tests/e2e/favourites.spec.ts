@@ -1,0 +1,96 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/** The like button and /favorites, for a guest: with JavaScript (fetcher) and without (form). */
+
+function withJavaScript(): boolean {
+  return test.info().project.use.javaScriptEnabled !== false;
+}
+
+const favouritesLink = (page: Page) =>
+  page.getByRole("banner").getByRole("link", { name: /^Избранное/ });
+
+test("a guest likes a product on a card, finds it on /favorites and takes it out", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const card = page
+    .getByRole("region", { name: "Бестселлеры", exact: true })
+    .getByRole("article")
+    .first();
+  const name = (await card.getByRole("heading", { level: 3 }).textContent())?.trim() ?? "";
+  expect(name).not.toBe("");
+  await expect(favouritesLink(page)).toHaveAccessibleName("Избранное");
+  await expect(page.getByTestId("favourites-count-badge")).toHaveCount(0);
+
+  await card.getByRole("button", { name: "Добавить в избранное" }).click();
+  const liked = card.getByRole("button", { name: "Убрать из избранного" });
+  await expect(liked).toHaveAttribute("aria-pressed", "true");
+  if (withJavaScript()) {
+    await expect(page.getByText(`${name} Добавлен в избранное`)).toBeVisible();
+  }
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("favourites-count-badge")).toHaveText("1");
+  await expect(favouritesLink(page)).toHaveAccessibleName("Избранное: 1 товар");
+
+  // The server knows it too: a fresh page load renders the star pressed.
+  await page.reload();
+  await expect(
+    page
+      .getByRole("region", { name: "Бестселлеры", exact: true })
+      .getByRole("article")
+      .first()
+      .getByRole("button", { name: "Убрать из избранного" }),
+  ).toHaveAttribute("aria-pressed", "true");
+
+  await favouritesLink(page).click();
+  await expect(page).toHaveURL(/\/favorites$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Избранное");
+  const favourites = page.getByRole("main").getByRole("article");
+  await expect(favourites).toHaveCount(1);
+  await expect(favourites.getByRole("heading", { level: 3 })).toHaveText(name);
+  await expect(page.getByTestId("favourites-count")).toHaveText("1 товар");
+
+  await favourites.getByRole("button", { name: "Убрать из избранного" }).click();
+  if (withJavaScript()) {
+    await expect(page.getByText(`${name} Удалён из избранного`)).toBeVisible();
+  }
+  await expect(page.getByText("В избранном пока ничего нет")).toBeVisible();
+  await expect(page).toHaveURL(/\/favorites$/);
+  await expect(page.getByTestId("favourites-count-badge")).toHaveCount(0);
+});
+
+test("the like button on the product page", async ({ page }) => {
+  await page.goto("/");
+  const card = page
+    .getByRole("region", { name: "Новинки", exact: true })
+    .getByRole("article")
+    .first();
+  const name = (await card.getByRole("heading", { level: 3 }).textContent())?.trim() ?? "";
+  await card.getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+
+  // The product's own button comes first; the similar products' cards have theirs further down.
+  const like = page.getByRole("main").getByRole("button", { name: "Добавить в избранное" }).first();
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+  await like.click();
+  await expect(
+    page.getByRole("main").getByRole("button", { name: "Убрать из избранного" }),
+  ).toHaveAttribute("aria-pressed", "true");
+  if (withJavaScript()) {
+    await expect(page.getByText(`${name} Добавлен в избранное`)).toBeVisible();
+  }
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByTestId("favourites-count-badge")).toHaveText("1");
+});
+
+test("a forged request changes nothing", async ({ request }) => {
+  const bad = await request.post("/favorites", {
+    form: { intent: "toggle", productId: "../1", name: "x" },
+  });
+  expect(bad.status()).toBe(400);
+  const unknown = await request.post("/favorites", {
+    form: { intent: "toggle", productId: "999999999", name: "x" },
+  });
+  expect(unknown.status()).toBe(404);
+  expect(unknown.headers()["set-cookie"] ?? "").not.toContain("meet-market-favourites");
+});
