@@ -11,15 +11,16 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster, toast as showToast } from "sonner";
 import { Analytics } from "~/components/analytics.tsx";
 import { useOptimisticColorMode } from "~/components/color-mode-switch.tsx";
 import { CookieNotice } from "~/components/cookie-notice.tsx";
 import { Footer } from "~/components/footer.tsx";
 import { Header } from "~/components/header.tsx";
 import { NavigationProgress } from "~/components/navigation-progress.tsx";
+import { showToast, ToastHost } from "~/components/toasts.tsx";
 import { graphql } from "~/graphql.ts";
 import { getEnv, getPublicEnv } from "~/lib/env.server.ts";
+import { readFavouriteIds } from "~/lib/favourites.server.ts";
 import type { ColorMode } from "~/lib/preferences.ts";
 import { readPreferences } from "~/lib/preferences.server.ts";
 import { pageMeta, type UrlMetadata } from "~/lib/seo.ts";
@@ -55,7 +56,7 @@ const EMPTY_METADATA: UrlMetadata = { title: "", description: "", keywords: "" }
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const env = getEnv();
-  const [menu, metadata, preferences, flash] = await Promise.all([
+  const [menu, metadata, preferences, flash, favouriteIds] = await Promise.all([
     shopQuery(context, MenuQuery, {}),
     // Spec §7: errors while fetching the page metadata are ignored.
     context
@@ -66,6 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .catch(() => EMPTY_METADATA),
     readPreferences(request),
     readToast(request),
+    readFavouriteIds(request),
   ]);
   const siteUrl = (env.PUBLIC_SITE_URL ?? url.origin).replace(/\/$/, "");
   return data(
@@ -77,6 +79,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       siteUrl,
       preferences,
       toast: flash.toast,
+      /** Newest first; every like button and the header's star read them. */
+      favouriteIds,
     },
     { headers: flash.headers },
   );
@@ -142,8 +146,11 @@ function Shell({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!toast) return;
-    const show = toast.type === "info" ? showToast : showToast[toast.type];
-    show(toast.title, { id: toast.id, description: toast.description });
+    void showToast(toast.title, {
+      type: toast.type,
+      id: toast.id,
+      description: toast.description,
+    });
   }, [toast]);
 
   if (!root) return <main className="flex-1">{children}</main>;
@@ -161,11 +168,7 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer
-        directories={root.directories}
-        siteUrl={root.siteUrl}
-        colorMode={preferences.colorMode}
-      />
+      <Footer directories={root.directories} colorMode={preferences.colorMode} />
       {preferences.cookieConsent === null ? <CookieNotice /> : null}
       {preferences.cookieConsent === "all" ? (
         <Analytics
@@ -173,15 +176,7 @@ function Shell({ children }: { children: ReactNode }) {
           gaMeasurementId={publicEnv.GA_MEASUREMENT_ID}
         />
       ) : null}
-      <Toaster
-        position="bottom-right"
-        duration={4000}
-        visibleToasts={3}
-        gap={14}
-        hotkey={["altKey", "KeyT"]}
-        theme={colorMode}
-        closeButton
-      />
+      <ToastHost colorMode={colorMode} />
     </>
   );
 }

@@ -6,6 +6,7 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("resources/preferences", "routes/resources.preferences.ts"),
   route("resources/products", "routes/resources.products.ts"),
+  route("resources/app-qr", "routes/resources.app-qr.ts"),
   route("resources/search", "routes/resources.search.ts"),
   route("demo-images/*", "routes/demo-images.ts"),
   route("_ipx/*", "routes/ipx.ts"),
@@ -45,6 +46,10 @@ export default [
   route("tovar-pod-zakaz", "routes/tovar-pod-zakaz.tsx"),
   // The app's QR code: a redirect to the right store, or a page with every store.
   route("api/mobileapp", "routes/api.mobileapp.tsx"),
+  // The phone form's code request with its bot checks, answered by the shop API.
+  route("api/send-sms", "routes/api.send-sms.ts"),
+  // Developers only (404 in production): the offline SMS / e-mail outbox with sign-in codes.
+  route("dev/outbox", "routes/dev.outbox.tsx"),
   // Old entry points of the site, kept answering with an empty placeholder screen.
   route("index.html", "routes/index-placeholder.tsx", { id: "routes/index-html" }),
   route("index.php", "routes/index-placeholder.tsx", { id: "routes/index-php" }),

@@ -1,4 +1,3 @@
-import { QRCodeSVG } from "qrcode.react";
 import { Link } from "react-router";
 import { ColorModeSwitch } from "~/components/color-mode-switch.tsx";
 import { APP_STORE_URL, GOOGLE_PLAY_URL, RUSTORE_URL } from "~/lib/app-links.ts";
@@ -21,11 +20,9 @@ const linkClass = "hover:text-neutral-950 hover:underline dark:hover:text-white"
 
 export function Footer({
   directories,
-  siteUrl,
   colorMode,
 }: {
   directories: MenuDirectory[];
-  siteUrl: string;
   colorMode: ColorMode;
 }) {
   return (
@@ -64,11 +61,14 @@ export function Footer({
           </h2>
           <div className="mt-4 flex gap-4">
             <div className="shrink-0 rounded-lg bg-white p-2">
-              <QRCodeSVG
-                value={`${siteUrl}/api/mobileapp`}
-                level="M"
-                size={134}
-                title="QR-код для установки приложения Meet Market"
+              {/* Drawn by /resources/app-qr (level M, 134 px): no QR encoder in the browser. */}
+              <img
+                src="/resources/app-qr"
+                width={134}
+                height={134}
+                alt="QR-код для установки приложения Meet Market"
+                loading="lazy"
+                decoding="async"
               />
             </div>
             <ul className="space-y-2">

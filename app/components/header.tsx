@@ -1,6 +1,8 @@
-import { Menu, Search, ShoppingBag, Star, User, X } from "lucide-react";
+import { Menu, ShoppingBag, Star, User, X } from "lucide-react";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useFetcher, useLocation } from "react-router";
+import { FavouritesCount } from "~/components/favourite-button.tsx";
+import { recordSubmittedSearch, SearchCombobox } from "~/components/search-popup.tsx";
 import { Drawer } from "~/components/ui/drawer.tsx";
 import {
   HIDDEN_IN_MOBILE_MENU,
@@ -30,7 +32,8 @@ export function Header({
       {appBannerClosed ? null : <AppBanner />}
       <header
         className={`sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur transition-transform duration-300 dark:border-neutral-800 dark:bg-neutral-950/95 ${
-          hidden ? "-translate-y-full" : "translate-y-0"
+          // Kept in view while the search popup is open.
+          hidden ? "-translate-y-full has-[[data-search-open]]:translate-y-0" : "translate-y-0"
         }`}
       >
         <nav
@@ -76,8 +79,9 @@ export function Header({
           </nav>
           <SearchForm />
           <div className="ml-auto flex items-center gap-1 lg:ml-0">
-            <Link to="/favorites" className={iconButton} aria-label="Избранное">
+            <Link to="/favorites" className={iconButton}>
               <Star aria-hidden="true" className="size-5" />
+              <FavouritesCount />
             </Link>
             <CartTrigger />
             <SignInTrigger />
@@ -88,7 +92,10 @@ export function Header({
   );
 }
 
-/** A GET form to /search: works without JavaScript (the popup comes with the catalogue). */
+/**
+ * A GET form to /search: works without JavaScript; with it, the field is a combobox with the
+ * search popup (history, recently viewed, results as you type).
+ */
 function SearchForm() {
   const location = useLocation();
   const current = location.pathname.startsWith("/search")
@@ -99,25 +106,15 @@ function SearchForm() {
       method="get"
       action="/search"
       role="search"
+      onSubmit={recordSubmittedSearch}
       className="hidden flex-1 md:flex lg:max-w-xs"
       key={current}
     >
-      <label className="relative flex w-full items-center">
-        <span className="sr-only">Поиск по каталогу</span>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute left-3 size-4 text-neutral-400"
-        />
-        <input
-          type="search"
-          name="query"
-          defaultValue={current}
-          placeholder="Кроссовки, бренд, модель…"
-          maxLength={100}
-          autoComplete="off"
-          className="w-full rounded-full border border-neutral-200 bg-neutral-50 py-2 pr-4 pl-9 text-sm outline-none focus:border-neutral-900 dark:border-neutral-800 dark:bg-neutral-900 dark:focus:border-neutral-300"
-        />
-      </label>
+      <SearchCombobox
+        variant="header"
+        defaultQuery={current}
+        placeholder="Кроссовки, бренд, модель…"
+      />
     </Form>
   );
 }
@@ -217,6 +214,15 @@ function MobileMenu({ directories }: { directories: MenuDirectory[] }) {
         aria-label="Меню"
         className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-neutral-200 bg-white px-4 py-6 shadow-xl dark:border-neutral-800 dark:bg-neutral-950"
       >
+        <Form
+          method="get"
+          action="/search"
+          role="search"
+          onSubmit={recordSubmittedSearch}
+          className="mb-6"
+        >
+          <SearchCombobox variant="menu" placeholder="Поиск" />
+        </Form>
         <ul className="space-y-1 text-lg font-semibold">
           {entries.map((directory) => (
             <li key={directory.id}>
@@ -231,19 +237,6 @@ function MobileMenu({ directories }: { directories: MenuDirectory[] }) {
             </li>
           ))}
         </ul>
-        <Form method="get" action="/search" role="search" className="mt-6">
-          <label className="flex items-center gap-2 rounded-full border border-neutral-300 px-4 py-2 dark:border-neutral-700">
-            <Search aria-hidden="true" className="size-4 text-neutral-400" />
-            <span className="sr-only">Поиск по каталогу</span>
-            <input
-              type="search"
-              name="query"
-              placeholder="Поиск"
-              maxLength={100}
-              className="w-full bg-transparent outline-none"
-            />
-          </label>
-        </Form>
         <ul className="mt-6 space-y-1 border-t border-neutral-200 pt-6 text-neutral-700 dark:border-neutral-800 dark:text-neutral-300">
           {topMenu.map((link) => (
             <li key={link.to}>

@@ -51,7 +51,10 @@ test.describe("header", () => {
         "Наш блог",
         "Контакты",
       ]);
-      const search = header.getByRole("searchbox", { name: "Поиск по каталогу" });
+      // With JavaScript the field becomes the search popup's combobox.
+      const search = header.getByRole(jsEnabled() ? "combobox" : "searchbox", {
+        name: "Поиск по каталогу",
+      });
       await search.fill("найк");
       await search.press("Enter");
       await expect(page).toHaveURL(/\/search\?query=%D0%BD%D0%B0%D0%B9%D0%BA$/);
@@ -117,8 +120,11 @@ test.describe("footer", () => {
       footer.getByRole("navigation", { name: "Каталог" }).getByRole("link", { name: "Обувь" }),
     ).toHaveAttribute("href", "/catalog/obuv");
     await expect(footer.getByRole("link", { name: "Telegram" })).toBeVisible();
-    const qr = footer.locator("svg").filter({ hasText: "QR-код" });
+    const qr = footer.getByRole("img", { name: "QR-код для установки приложения Meet Market" });
     await expect(qr).toHaveAttribute("width", "134");
+    const svg = await page.request.get((await qr.getAttribute("src")) ?? "");
+    expect(svg.headers()["content-type"]).toContain("image/svg+xml");
+    expect(await svg.text()).toMatch(/^<svg[^>]* height="134" width="134"/);
     const payments = footer.getByRole("list", { name: "Способы оплаты" });
     await expect(payments).toContainText("VISA");
     await expect(payments.getByRole("img", { name: "MasterCard" })).toBeVisible();

@@ -1,0 +1,210 @@
+/**
+ * `npm run bench:lighthouse -- [--runs N]`: Lighthouse (mobile emulation, its default simulated
+ * slow 4G and 4× CPU slowdown) on the home page, a catalogue page and a product page of the
+ * production build, in Debian's Chromium, plus the JavaScript the product page ships.
+ *
+ * The build and server are those of `npm start` (scripts/start.mjs builds when sources are newer),
+ * on a fresh in-memory database with the demo catalogue, on their own port and build directory.
+ * Each page is measured N times (default 3) and the median run by performance score is reported.
+ * Targets (issue 5): performance ≥ 90, accessibility ≥ 95, SEO 100; product-page JavaScript under
+ * 110 KB gzip. The process exits 1 when a target is missed. See bench/README.md.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumPath } from "../tests/chromium.ts";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    port: { type: "string", default: "4190" },
+  },
+});
+const runs = Number(values.runs);
+const port = Number(values.port);
+if (!Number.isSafeInteger(runs) || runs < 1 || runs > 15) {
+  console.error("--runs must be a whole number from 1 to 15");
+  process.exit(1);
+}
+
+const origin = `http://127.0.0.1:${port}`;
+const TARGETS = { performance: 90, accessibility: 95, seo: 100 } as const;
+const JS_BUDGET_BYTES = 110 * 1024;
+const CATEGORIES = Object.keys(TARGETS) as (keyof typeof TARGETS)[];
+
+function startServer(): ChildProcess {
+  return spawn(process.execPath, ["scripts/start.mjs"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: "memory://",
+      SHOP_API_URL: "",
+      BUILD_DIR: `build/lighthouse-${port}`,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+}
+
+async function waitForHealth(server: ChildProcess): Promise<void> {
+  // The first start builds the app (a minute or two on two busy cores).
+  const deadline = Date.now() + 5 * 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the server did not answer /healthz within 5 minutes");
+}
+
+async function graphql<T>(query: string): Promise<T> {
+  const response = await fetch(`${origin}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** The pages measured: home, the first section's catalogue, the first bestseller's product page. */
+async function pages(): Promise<{ name: string; path: string }[]> {
+  const data = await graphql<{
+    directoryList: { slug: string; filters: unknown[] }[];
+    collectionBundle: { products: { slug: string }[] }[];
+  }>(`
+    {
+      directoryList {
+        slug
+        filters {
+          filterType
+        }
+      }
+      collectionBundle(dto: { slugs: [BESTSELLERS] }) {
+        products(limit: 1) {
+          slug
+        }
+      }
+    }
+  `);
+  const directory = data.directoryList.find((candidate) => candidate.filters.length > 0);
+  const product = data.collectionBundle[0]?.products[0];
+  if (!directory || !product) throw new Error("the demo catalogue has sections and bestsellers");
+  return [
+    { name: "home", path: "/" },
+    { name: "catalogue", path: `/catalog/any/${directory.slug}` },
+    { name: "product", path: `/product/${product.slug}` },
+  ];
+}
+
+interface Measurement {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptBytes: number;
+  failed: string[];
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+async function measure(chromePort: number, url: string): Promise<Measurement> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+  const network = (lhr.audits["network-requests"]?.details ?? {}) as { items?: NetworkItem[] };
+  const scriptBytes = (network.items ?? [])
+    .filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  // Audits of the measured categories that did not pass: what to fix when a score drops.
+  const failed = CATEGORIES.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+      .map((audit) => `${category}: ${audit?.id} (${audit?.displayValue ?? audit?.score})`),
+  );
+  return {
+    scores: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      seo: score("seo"),
+    },
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    scriptBytes,
+    failed,
+  };
+}
+
+const median = (measurements: Measurement[]): Measurement => {
+  const sorted = [...measurements].sort((a, b) => a.scores.performance - b.scores.performance);
+  return sorted[Math.floor(sorted.length / 2)] as Measurement;
+};
+
+const server = startServer();
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let missed = false;
+try {
+  await waitForHealth(server);
+  chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
+  });
+  const rows: string[] = [];
+  for (const page of await pages()) {
+    const url = `${origin}${page.path}`;
+    await fetch(url); // warm the server's caches (first render, image transforms)
+    const measurements: Measurement[] = [];
+    for (let run = 0; run < runs; run += 1) measurements.push(await measure(chrome.port, url));
+    const chosen = median(measurements);
+    const perfRange = measurements.map((m) => m.scores.performance).join("/");
+    const misses = CATEGORIES.filter((category) => chosen.scores[category] < TARGETS[category]);
+    const overBudget = page.name === "product" && chosen.scriptBytes > JS_BUDGET_BYTES;
+    if (misses.length > 0 || overBudget) missed = true;
+    rows.push(
+      `| ${page.name} | \`${page.path}\` | ${chosen.scores.performance} (${perfRange}) | ` +
+        `${chosen.scores.accessibility} | ${chosen.scores.seo} | ${Math.round(chosen.lcpMs)} ms | ` +
+        `${Math.round(chosen.tbtMs)} ms | ${chosen.cls.toFixed(3)} | ` +
+        `${(chosen.scriptBytes / 1024).toFixed(1)} KB |`,
+    );
+    for (const line of chosen.failed) console.log(`  ${page.name}: below 0.9 — ${line}`);
+  }
+  console.log(
+    `\nLighthouse (mobile), median of ${runs} run(s) by performance score; ` +
+      `load average ${(await import("node:os")).loadavg()[0]?.toFixed(1)}\n`,
+  );
+  console.log(
+    "| page | path | performance (runs) | accessibility | SEO | LCP | TBT | CLS | JS (gzip) |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|");
+  for (const row of rows) console.log(row);
+  console.log(
+    `\nTargets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, ` +
+      `SEO ${TARGETS.seo}, product-page JavaScript < ${JS_BUDGET_BYTES / 1024} KB gzip: ` +
+      (missed ? "MISSED" : "met"),
+  );
+} finally {
+  chrome?.kill();
+  server.kill("SIGTERM");
+}
+process.exit(missed ? 1 : 0);
