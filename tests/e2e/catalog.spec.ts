@@ -1,67 +1,22 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import {
+  brandLines,
+  busy,
+  cardHrefs,
+  cards,
+  filters,
+  openFilters,
+  prices,
+  sortBy,
+  toggle,
+  withJavaScript,
+} from "./support/listing.ts";
 
 /** The journey of issue 5 through the catalogue: filter by brand and size, sort, page 2, back. */
-
-const filters = (page: Page) => page.getByRole("form", { name: "Фильтры" });
-/** The listing's cards: grid items holding a product link (the card's markup is its own). */
-const cards = (page: Page) =>
-  page
-    .getByRole("main")
-    .locator("li")
-    .filter({ has: page.locator("a[href^='/product/']") });
-
-/** The results dimmed while the next ones load (the header's own widgets are not the listing). */
-const busy = (page: Page) => page.getByRole("main").locator("[aria-busy=true]");
-
-function withJavaScript(): boolean {
-  return test.info().project.use.javaScriptEnabled !== false;
-}
-
-/** Roubles of every card's price (the first figure of its last line), in the order shown. */
-async function prices(page: Page): Promise<number[]> {
-  const texts = await cards(page).evaluateAll((items) =>
-    items.map((item) => [...item.querySelectorAll("p")].at(-1)?.querySelector("span")?.textContent),
-  );
-  return texts.map((text) => Number(text?.replace(/\D/g, "")));
-}
-
-async function cardHrefs(page: Page): Promise<string[]> {
-  return cards(page).evaluateAll((items) =>
-    items.map((item) => item.querySelector("a[href^='/product/']")?.getAttribute("href") ?? ""),
-  );
-}
-
-/** The brand line of every card: its first line. */
-async function brandLines(page: Page): Promise<string[]> {
-  return cards(page).evaluateAll((items) =>
-    items.map((item) => item.querySelector("p")?.textContent ?? ""),
-  );
-}
 
 /** The count shown for the listing: «17 товаров» → 17. */
 async function shownCount(page: Page): Promise<number> {
   return Number((await page.getByTestId("catalog-count").textContent())?.replace(/\D/g, ""));
-}
-
-async function openFilters(page: Page) {
-  const summary = page.locator("summary", { hasText: "Фильтры" });
-  if (await summary.isVisible()) {
-    const details = page.locator("details", { has: page.locator("#catalog-filters") });
-    if ((await details.getAttribute("open")) === null) await summary.click();
-  }
-}
-
-/** Ticks a checkbox; with JavaScript the page applies it at once, without it «Показать» does. */
-async function choose(page: Page, option: Locator, expectedParam: RegExp) {
-  await openFilters(page);
-  if (withJavaScript()) {
-    await option.click();
-  } else {
-    await option.check();
-    await filters(page).getByRole("button", { name: "Показать" }).click();
-  }
-  await expect(page).toHaveURL(expectedParam);
-  await expect(busy(page)).toHaveCount(0);
 }
 
 test("filter by brand and size, sort, paginate and go back", async ({ page }) => {
@@ -71,8 +26,8 @@ test("filter by brand and size, sort, paginate and go back", async ({ page }) =>
 
   const brand = filters(page).getByRole("group", { name: "Бренд" });
   const size = filters(page).getByRole("group", { name: "Размер" });
-  await choose(page, brand.getByRole("checkbox", { name: /^Nike/ }), /brand=nike/);
-  await choose(page, size.getByRole("checkbox", { name: /^42\s/ }), /size=42/);
+  await toggle(page, brand.getByRole("checkbox", { name: /^Nike/ }), /brand=nike/);
+  await toggle(page, size.getByRole("checkbox", { name: /^42\s/ }), /size=42/);
 
   const params = new URL(page.url()).searchParams;
   expect(params.getAll("brand")).toEqual(["nike"]);
@@ -92,25 +47,13 @@ test("filter by brand and size, sort, paginate and go back", async ({ page }) =>
   );
 
   // The cheapest first.
-  const sort = page.getByRole("combobox", { name: "Сортировка" });
-  await sort.selectOption({ label: "Сначала дешёвые" });
-  if (!js) await filters(page).getByRole("button", { name: "Показать" }).click();
-  await expect(page).toHaveURL(/sort=CHEAP_FIRST/);
-  await expect(busy(page)).toHaveCount(0);
+  await sortBy(page, "Сначала дешёвые", /sort=CHEAP_FIRST/);
   const sorted = await prices(page);
   expect(sorted.length).toBe(total);
   expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
 
   // Without the size there are two pages of Nike.
-  await openFilters(page);
-  if (js) {
-    await size.getByRole("checkbox", { name: /^42\s/ }).click();
-  } else {
-    await size.getByRole("checkbox", { name: /^42\s/ }).uncheck();
-    await filters(page).getByRole("button", { name: "Показать" }).click();
-  }
-  await expect(page).not.toHaveURL(/size=/);
-  await expect(busy(page)).toHaveCount(0);
+  await toggle(page, size.getByRole("checkbox", { name: /^42\s/ }), /^(?!.*size=)/);
   expect(await shownCount(page)).toBeGreaterThan(24);
   const firstPage = await cardHrefs(page);
   const firstPrices = await prices(page);

@@ -1,4 +1,16 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import {
+  brandLines,
+  busy,
+  cardHrefs,
+  cards,
+  filters,
+  openFilters,
+  prices,
+  sortBy,
+  toggle,
+  withJavaScript,
+} from "./support/listing.ts";
 
 /**
  * The search results as a listing (issue «Browse and find»): the catalogue's filters, order and
@@ -6,79 +18,16 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
  * of the brand Nike: four pages of 24.
  */
 
-const filters = (page: Page) => page.getByRole("form", { name: "Фильтры" });
-/** The listing's cards: grid items holding a product link (the card's markup is its own). */
-const cards = (page: Page) =>
-  page
-    .getByRole("main")
-    .locator("li")
-    .filter({ has: page.locator("a[href^='/product/']") });
-/** The results dimmed while the next ones load (the header's own widgets are not the listing). */
-const busy = (page: Page) => page.getByRole("main").locator("[aria-busy=true]");
 const sortSelect = (page: Page) => page.getByRole("combobox", { name: "Сортировка" });
-
-function withJavaScript(): boolean {
-  return test.info().project.use.javaScriptEnabled !== false;
-}
 
 function params(page: Page): URLSearchParams {
   return new URL(page.url()).searchParams;
-}
-
-/** Roubles of every card's price (the first figure of its last line), in the order shown. */
-async function prices(page: Page): Promise<number[]> {
-  const texts = await cards(page).evaluateAll((items) =>
-    items.map((item) => [...item.querySelectorAll("p")].at(-1)?.querySelector("span")?.textContent),
-  );
-  return texts.map((text) => Number(text?.replace(/\D/g, "")));
-}
-
-async function cardHrefs(page: Page): Promise<string[]> {
-  return cards(page).evaluateAll((items) =>
-    items.map((item) => item.querySelector("a[href^='/product/']")?.getAttribute("href") ?? ""),
-  );
-}
-
-/** The brand line of every card: its first line. */
-async function brandLines(page: Page): Promise<string[]> {
-  return cards(page).evaluateAll((items) =>
-    items.map((item) => item.querySelector("p")?.textContent ?? ""),
-  );
 }
 
 /** «Найдено 76 товаров по запросу «nike»» → 76. */
 async function foundCount(page: Page): Promise<number> {
   const text = (await page.getByTestId("search-count").textContent()) ?? "";
   return Number(/Найдено\s+([\d\s\u00a0]+)/.exec(text)?.[1]?.replace(/\D/g, ""));
-}
-
-/** On phones the filters are folded away in a <details>: unfold it. */
-async function openFilters(page: Page) {
-  const summary = page.locator("summary", { hasText: "Фильтры" });
-  if (await summary.isVisible()) {
-    const details = page.locator("details", { has: page.locator("#catalog-filters") });
-    if ((await details.getAttribute("open")) === null) await summary.click();
-  }
-}
-
-/** Ticks or unticks a checkbox; with JavaScript the page applies it at once, without it «Показать» does. */
-async function toggle(page: Page, option: Locator, expectedUrl: RegExp) {
-  await openFilters(page);
-  if (withJavaScript()) {
-    await option.click();
-  } else {
-    await option.setChecked(!(await option.isChecked()));
-    await filters(page).getByRole("button", { name: "Показать" }).click();
-  }
-  await expect(page).toHaveURL(expectedUrl);
-  await expect(busy(page)).toHaveCount(0);
-}
-
-async function sortBy(page: Page, label: string, expectedUrl: RegExp) {
-  await sortSelect(page).selectOption({ label });
-  if (!withJavaScript()) await filters(page).getByRole("button", { name: "Показать" }).click();
-  await expect(page).toHaveURL(expectedUrl);
-  await expect(busy(page)).toHaveCount(0);
 }
 
 test("search «nike»: filter by size and brand, sort by price, page 2, all in the address", async ({
