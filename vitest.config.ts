@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 // Database tests run on in-memory PGlite always, and again on real PostgreSQL when
 // TEST_DATABASE_URL is set (CI sets it). tests/database.ts reads TEST_DB to choose.
 const databases = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])];
+// Names this run's PostgreSQL databases, so parallel runs on one server keep apart.
+process.env.TEST_RUN_ID ??= String(process.pid);
 
 export default defineConfig({
   resolve: {
@@ -32,9 +34,10 @@ export default defineConfig({
         test: {
           name: database,
           include: ["server/**/*.test.ts"],
-          env: { TEST_DB: database },
+          env: { TEST_DB: database, TEST_RUN_ID: String(process.env.TEST_RUN_ID) },
           // Files of a worker share its database (tests/database.ts) instead of opening one each.
           isolate: false,
+          globalSetup: database === "postgres" ? ["tests/postgres-setup.ts"] : [],
         },
       })),
     ],

@@ -53,7 +53,9 @@ async function createWorkerDatabase(): Promise<string> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
   const url = new URL(baseUrl);
-  const name = `${url.pathname.slice(1) || "test"}_vitest_${process.env.VITEST_POOL_ID ?? "0"}`;
+  // <db>_vitest_<run>_<worker>: tests/postgres-setup.ts drops a run's databases after it.
+  const run = process.env.TEST_RUN_ID ?? String(process.ppid);
+  const name = `${url.pathname.slice(1) || "test"}_vitest_${run}_${process.env.VITEST_POOL_ID ?? "0"}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
