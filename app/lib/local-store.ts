@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useSyncExternalStore } from "react";
-import type { z } from "zod";
 import { writeLocal } from "./storage.ts";
 
 /**
@@ -10,6 +9,11 @@ import { writeLocal } from "./storage.ts";
  */
 
 const CHANGE_EVENT = "meet-market-local-change";
+
+/** A zod schema (classic or zod/mini) that falls back to a default instead of throwing. */
+export interface StoredSchema<T> {
+  parse(value: unknown): T;
+}
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener("storage", onChange);
@@ -29,7 +33,7 @@ function readRaw(key: string): string | null {
 }
 
 /** Parses a stored value; unreadable or foreign data reads as the schema's fallback. */
-export function parseStored<T>(raw: string | null, schema: z.ZodType<T>): T {
+export function parseStored<T>(raw: string | null, schema: StoredSchema<T>): T {
   let value: unknown = null;
   try {
     value = raw === null ? null : JSON.parse(raw);
@@ -40,12 +44,12 @@ export function parseStored<T>(raw: string | null, schema: z.ZodType<T>): T {
 }
 
 /** Reads the value under `key` now (browser only). */
-export function readLocal<T>(key: string, schema: z.ZodType<T>): T {
+export function readLocal<T>(key: string, schema: StoredSchema<T>): T {
   return parseStored(readRaw(key), schema);
 }
 
 /** Replaces the value under `key` with `update(current)` and tells every reader. */
-export function updateLocal<T>(key: string, schema: z.ZodType<T>, update: (current: T) => T): T {
+export function updateLocal<T>(key: string, schema: StoredSchema<T>, update: (current: T) => T): T {
   const next = update(readLocal(key, schema));
   writeLocal(key, JSON.stringify(next));
   window.dispatchEvent(new Event(CHANGE_EVENT));
@@ -56,7 +60,7 @@ export function updateLocal<T>(key: string, schema: z.ZodType<T>, update: (curre
  * The value under `key`, kept current. The snapshot is the raw string, stable while nothing
  * changes, so the parsed value keeps its identity between renders (safe as an effect dependency).
  */
-export function useLocalValue<T>(key: string, schema: z.ZodType<T>): T {
+export function useLocalValue<T>(key: string, schema: StoredSchema<T>): T {
   const getSnapshot = useCallback(() => readRaw(key), [key]);
   const raw = useSyncExternalStore(subscribe, getSnapshot, () => null);
   return useMemo(() => parseStored(raw, schema), [raw, schema]);

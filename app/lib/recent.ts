@@ -1,16 +1,18 @@
-import { z } from "zod";
+// zod's tree-shakable build: these schemas run in the browser, on every page.
+import { z } from "zod/mini";
 
 /** Spec §9: search history keeps at most 8 entries, newest first. */
 export const SEARCH_HISTORY_LIMIT = 8;
 /** Spec §9: recently viewed keeps at most 6 products, most recent first, no duplicates. */
 export const RECENTLY_VIEWED_LIMIT = 6;
 
-export const searchHistorySchema = z
-  .array(z.object({ id: z.number(), value: z.string() }))
-  .catch([]);
+export const searchHistorySchema = z.catch(
+  z.array(z.object({ id: z.number(), value: z.string() })),
+  [],
+);
 export type SearchHistoryEntry = z.infer<typeof searchHistorySchema>[number];
 
-export const recentlyViewedSchema = z.array(z.string()).catch([]);
+export const recentlyViewedSchema = z.catch(z.array(z.string()), []);
 
 /**
  * The history after a search for `query`: trimmed (an empty query changes nothing), newest

@@ -35,14 +35,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { products: productList };
 }
 
-const ToggleSchema = z.object({
-  intent: z.literal("toggle"),
-  productId: z.string().refine(isProductId),
-  // Only the toast shows it; a toast title holds at most 200 characters.
-  name: z.string().trim().min(1).max(150).catch("Товар"),
-  redirectTo: z.string().optional(),
-});
-
 export type FavouriteActionData =
   | { ok: true; productId: string; favourite: boolean; message: string }
   | { ok: false; productId: string; message: string };
@@ -52,6 +44,14 @@ export type FavouriteActionData =
  * carries `redirectTo` and comes back to the page with the same toast as a flash message.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  // Declared here, not at module level, so the browser bundle of this route carries no zod.
+  const ToggleSchema = z.object({
+    intent: z.literal("toggle"),
+    productId: z.string().refine(isProductId),
+    // Only the toast shows it; a toast title holds at most 200 characters.
+    name: z.string().trim().min(1).max(150).catch("Товар"),
+    redirectTo: z.string().optional(),
+  });
   const submission = ToggleSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!submission.success) throw data("Неверный запрос", { status: 400 });
   const { productId, name, redirectTo } = submission.data;

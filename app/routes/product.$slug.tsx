@@ -225,12 +225,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-const AddToCartSchema = z.object({
-  intent: z.literal("add-to-cart"),
-  productItemId: z.string().trim().min(1).max(64),
-});
-
 export async function action({ request, params, context }: Route.ActionArgs) {
+  // Declared here, not at module level, so the browser bundle of this route carries no zod.
+  const AddToCartSchema = z.object({
+    intent: z.literal("add-to-cart"),
+    productItemId: z.string().trim().min(1).max(64),
+  });
   const submission = AddToCartSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!submission.success) throw data("Неверный запрос", { status: 400 });
   const { findProuctItems } = await shopQuery(context, OfferLookupQuery, {
