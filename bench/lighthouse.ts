@@ -11,6 +11,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumPath } from "../tests/chromium.ts";
@@ -49,18 +50,21 @@ function startServer(): ChildProcess {
 }
 
 async function waitForHealth(server: ChildProcess): Promise<void> {
-  // The first start builds the app (a minute or two on two busy cores).
-  const deadline = Date.now() + 5 * 60_000;
+  // The first start builds the app: a minute on an idle machine, several on two busy cores.
+  const deadline = Date.now() + 15 * 60_000;
+  let last: unknown = null;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
+      const response = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(5000) });
+      if (response.ok) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error; // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error("the server did not answer /healthz within 5 minutes");
+  throw new Error(`the server did not answer /healthz within 15 minutes (last: ${String(last)})`);
 }
 
 async function graphql<T>(query: string): Promise<T> {
@@ -114,8 +118,22 @@ interface Measurement {
 }
 
 interface NetworkItem {
+  url?: string;
   resourceType?: string;
-  transferSize?: number;
+}
+
+/**
+ * The JavaScript a page loaded, as gzip would send it: the server may answer Chromium with
+ * brotli, so each script is fetched and gzipped here (zlib's default level, as `compression`).
+ */
+async function gzippedScriptBytes(items: NetworkItem[]): Promise<number> {
+  const urls = [
+    ...new Set(items.filter((item) => item.resourceType === "Script").flatMap((i) => i.url ?? [])),
+  ];
+  const sizes = await Promise.all(
+    urls.map(async (url) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 async function measure(chromePort: number, url: string): Promise<Measurement> {
@@ -131,16 +149,23 @@ async function measure(chromePort: number, url: string): Promise<Measurement> {
   const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
   const network = (lhr.audits["network-requests"]?.details ?? {}) as { items?: NetworkItem[] };
-  const scriptBytes = (network.items ?? [])
-    .filter((item) => item.resourceType === "Script")
-    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const scriptBytes = await gzippedScriptBytes(network.items ?? []);
   // Audits of the measured categories that did not pass: what to fix when a score drops.
   const failed = CATEGORIES.flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0)
       .map((ref) => lhr.audits[ref.id])
       .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
-      .map((audit) => `${category}: ${audit?.id} (${audit?.displayValue ?? audit?.score})`),
+      .map((audit) => {
+        // Where an accessibility or SEO audit failed: the first few elements it names.
+        const items = (audit?.details as { items?: { node?: { selector?: string } }[] })?.items;
+        const where = (items ?? [])
+          .flatMap((item) => item.node?.selector ?? [])
+          .slice(0, 4)
+          .join(" | ");
+        const value = audit?.displayValue ?? audit?.score;
+        return `${category}: ${audit?.id} (${value})${where ? ` at ${where}` : ""}`;
+      }),
   );
   return {
     scores: {

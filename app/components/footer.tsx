@@ -132,9 +132,9 @@ function PaymentLogos() {
         </svg>
       </li>
       <li className={`${badge} text-neutral-900`}>
-        <span className="text-[#fc3f1d]">Я</span>ndex Pay
+        <span className="text-[#d4300f]">Я</span>ndex Pay
       </li>
-      <li className={`${badge} text-[#21a038]`}>СберБанк</li>
+      <li className={`${badge} text-[#13782f]`}>СберБанк</li>
     </ul>
   );
 }

@@ -149,7 +149,7 @@ export function ProductCard({
         name={name}
         className="absolute top-2 right-2 z-10 md:top-3 md:right-3"
       />
-      <p className="mt-3 truncate text-xs font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400">
+      <p className="mt-3 truncate text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-400">
         {brands.map((brand) => brand.name).join(" × ")}
       </p>
       <h3 className="mt-1 line-clamp-2 text-sm font-medium">
@@ -163,7 +163,7 @@ export function ProductCard({
       <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
         <span className="font-bold">{formatPrice(priceDetails?.price)}</span>
         {oldPrice ? (
-          <span className="text-sm text-neutral-500 line-through dark:text-neutral-400">
+          <span className="text-sm text-neutral-600 line-through dark:text-neutral-400">
             <span className="sr-only">Старая цена: </span>
             {formatPrice(oldPrice)}
           </span>

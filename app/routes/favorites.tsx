@@ -28,7 +28,7 @@ const FavouriteProductsQuery = graphql(
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const ids = await readFavouriteIds(request);
+  const ids = await readFavouriteIds(request, context);
   if (ids.length === 0) return { products: [] };
   // productList keeps the order asked for (newest favourite first) and leaves out withdrawn goods.
   const { productList } = await shopQuery(context, FavouriteProductsQuery, { ids });
@@ -105,7 +105,7 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
       }
       wide
     >
-      <ProductGrid>
+      <ProductGrid heading="Избранные товары">
         {products.map((product) => (
           <li key={product.id}>
             <ProductCard product={product} />

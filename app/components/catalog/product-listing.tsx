@@ -55,7 +55,7 @@ export function ProductListing({
           className={`transition-opacity ${loading ? "pointer-events-none opacity-50" : ""}`}
         >
           {products.length > 0 ? (
-            <ProductGrid>
+            <ProductGrid heading="Товары">
               {products.map((product) => (
                 <li key={product.id}>
                   <ProductCard product={product} />

@@ -201,8 +201,19 @@ export function Pagination({
 }
 
 /** A grid of product cards, two columns on phones up to four on desktops. */
-export function ProductGrid({ children }: { children: ReactNode }) {
-  return (
+/**
+ * A grid of product cards. `heading` names a grid that follows the page's <h1> directly: a
+ * heading for screen readers only, so the cards' <h3> titles keep the heading order.
+ */
+export function ProductGrid({ children, heading }: { children: ReactNode; heading?: string }) {
+  const grid = (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">{children}</ul>
+  );
+  if (!heading) return grid;
+  return (
+    <>
+      <h2 className="sr-only">{heading}</h2>
+      {grid}
+    </>
   );
 }

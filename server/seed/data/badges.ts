@@ -2,7 +2,7 @@ import type { BadgeSeed } from "./types.ts";
 
 /** Product badges drawn over the picture in the catalogue and on the product page. */
 export const badges: readonly BadgeSeed[] = [
-  { title: "Хит", hexColor: "#FFFFFF", hexBgColor: "#E4572E", hexBorderColor: "#E4572E" },
+  { title: "Хит", hexColor: "#FFFFFF", hexBgColor: "#B83A1B", hexBorderColor: "#B83A1B" },
   { title: "Новинка", hexColor: "#FFFFFF", hexBgColor: "#2B59C3", hexBorderColor: "#2B59C3" },
   { title: "Эксклюзив", hexColor: "#C9A23F", hexBgColor: "#111111", hexBorderColor: "#C9A23F" },
   {

@@ -152,12 +152,13 @@ describe("seed data: colours, badges and sizes", () => {
     }
   });
 
-  it("has six badges with valid hex colours", () => {
+  it("has six badges with valid hex colours, their text readable (WCAG AA, 4.5:1)", () => {
     expect(badges).toHaveLength(6);
     for (const badge of badges) {
       expect(badge.hexColor).toMatch(HEX);
       expect(badge.hexBgColor).toMatch(HEX);
       expect(badge.hexBorderColor).toMatch(HEX);
+      expect(contrast(badge.hexColor, badge.hexBgColor), badge.title).toBeGreaterThanOrEqual(4.5);
     }
   });
 
@@ -353,3 +354,19 @@ describe("seed data: shop settings", () => {
     for (const name of reviewerNames) expect(name).toMatch(/^[А-ЯЁ][а-яё]+ [А-ЯЁ]\.$/);
   });
 });
+
+/** WCAG 2 contrast ratio of two #RRGGBB colours. */
+function contrast(foreground: string, background: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((at) => {
+      const channel = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a) as [
+    number,
+    number,
+  ];
+  return (light + 0.05) / (dark + 0.05);
+}
