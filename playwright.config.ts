@@ -54,6 +54,10 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATABASE_URL: "memory://",
       SHOP_API_URL: "",
+      // Not "production": the sign-in journeys read their codes from the offline outbox
+      // (/dev/outbox), which answers 404 in production. Cookies lose only their Secure flag,
+      // which plain http://127.0.0.1 does not need.
+      NODE_ENV: "test",
       // A run on its own port builds on its own, so parallel runs never swap assets mid-test.
       BUILD_DIR: process.env.E2E_PORT ? `build/e2e-${port}` : "build",
     },

@@ -24,7 +24,13 @@ import { readFavouriteIds } from "~/lib/favourites.server.ts";
 import type { ColorMode } from "~/lib/preferences.ts";
 import { readPreferences } from "~/lib/preferences.server.ts";
 import { pageMeta, type UrlMetadata } from "~/lib/seo.ts";
-import { shopClientContext, shopClientMiddleware, shopQuery } from "~/lib/shop-api.server.ts";
+import {
+  getSession,
+  isSignedIn,
+  shopClientContext,
+  shopClientMiddleware,
+  shopQuery,
+} from "~/lib/shop-api.server.ts";
 import { readToast } from "~/lib/toast.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -67,7 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .catch(() => EMPTY_METADATA),
     readPreferences(request),
     readToast(request),
-    readFavouriteIds(request),
+    readFavouriteIds(request, context),
   ]);
   const siteUrl = (env.PUBLIC_SITE_URL ?? url.origin).replace(/\/$/, "");
   return data(
@@ -81,6 +87,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       toast: flash.toast,
       /** Newest first; every like button and the header's star read them. */
       favouriteIds,
+      // Read after the queries above: an expired access token has been refreshed (or dropped) by now.
+      signedIn: isSignedIn(getSession(context)),
+      /** The server's clock when the page was made: the sign-in panel's form load time (spec §5). */
+      serverTime: Date.now(),
     },
     { headers: flash.headers },
   );
@@ -164,7 +174,12 @@ function Shell({ children }: { children: ReactNode }) {
         К содержимому
       </a>
       <NavigationProgress />
-      <Header directories={root.directories} appBannerClosed={preferences.appBannerClosed} />
+      <Header
+        directories={root.directories}
+        appBannerClosed={preferences.appBannerClosed}
+        signedIn={root.signedIn}
+        serverTime={root.serverTime}
+      />
       <main id="main" className="flex-1">
         {children}
       </main>

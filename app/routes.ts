@@ -8,6 +8,8 @@ export default [
   route("resources/products", "routes/resources.products.ts"),
   route("resources/app-qr", "routes/resources.app-qr.ts"),
   route("resources/search", "routes/resources.search.ts"),
+  // Sign-out: a POST that deletes the token cookies (the account page's button posts here).
+  route("resources/sign-out", "routes/resources.sign-out.ts"),
   route("demo-images/*", "routes/demo-images.ts"),
   route("_ipx/*", "routes/ipx.ts"),
 

@@ -44,7 +44,12 @@ process.env.NODE_ENV ??= "production";
 
 if (buildIsStale()) {
   console.log("[meet-market] building the storefront (react-router build)…");
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  // Always a production build: under NODE_ENV=test (the e2e server) Vite would otherwise ship
+  // React's development build to the browser, and a later `npm start` would serve it as is.
+  const result = spawnSync("npx", ["react-router", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -1,8 +1,10 @@
 import { Menu, ShoppingBag, Star, User, X } from "lucide-react";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
-import { Form, Link, NavLink, useFetcher, useLocation } from "react-router";
+import { Form, Link, NavLink, useFetcher, useLocation, useNavigate } from "react-router";
 import { FavouritesCount } from "~/components/favourite-button.tsx";
 import { recordSubmittedSearch, SearchCombobox } from "~/components/search-popup.tsx";
+import { forgetRole } from "~/components/sign-in/sign-in-browser.ts";
+import { SignInPanel } from "~/components/sign-in/sign-in-forms.tsx";
 import { Drawer } from "~/components/ui/drawer.tsx";
 import {
   HIDDEN_IN_MOBILE_MENU,
@@ -22,9 +24,15 @@ const iconButton =
 export function Header({
   directories,
   appBannerClosed,
+  signedIn,
+  serverTime,
 }: {
   directories: MenuDirectory[];
   appBannerClosed: boolean;
+  /** A valid, unexpired access token (spec §4): the user icon leads to /account. */
+  signedIn: boolean;
+  /** The server's clock when the page was made, for the sign-in form's load time. */
+  serverTime: number;
 }) {
   const hidden = useHideOnScroll();
   return (
@@ -84,7 +92,13 @@ export function Header({
               <FavouritesCount />
             </Link>
             <CartTrigger />
-            <SignInTrigger />
+            {signedIn ? (
+              <Link to="/account" className={iconButton} aria-label="Личный кабинет">
+                <User aria-hidden="true" className="size-5" />
+              </Link>
+            ) : (
+              <SignInTrigger serverTime={serverTime} />
+            )}
           </div>
         </div>
       </header>
@@ -138,29 +152,31 @@ function usePanelLink() {
 }
 
 /**
- * The user icon: with JavaScript it opens the sign-in panel over the page; without it (or in a
- * new tab) it is the /auth page. The code flow itself lives on /auth.
+ * The user icon of a guest: with JavaScript it opens the sign-in panel over the page (spec §2);
+ * without it (or in a new tab) it is the /auth page. Signed in, the panel goes to /account.
  */
-function SignInTrigger() {
+function SignInTrigger({ serverTime }: { serverTime: number }) {
   const panel = usePanelLink();
+  const navigate = useNavigate();
+  useEffect(() => {
+    // Signed out (or never signed in): no role is left behind (spec §6 keeps it only meanwhile).
+    forgetRole();
+  }, []);
   return (
     <>
       <Link to="/auth" onClick={panel.onClick} className={iconButton} aria-label="Войти">
         <User aria-hidden="true" className="size-5" />
       </Link>
       <Drawer open={panel.open} onClose={panel.close} title="Вход">
-        <div className="space-y-4 py-4">
-          <p>
-            Войдите по коду из SMS или письма: пароль не нужен. После регистрации начислим 5 000
-            бонусов.
-          </p>
-          <Link
-            to="/auth"
-            className="block rounded-full bg-brand px-6 py-3 text-center font-semibold text-white dark:bg-white dark:text-neutral-950"
-          >
-            Войти по номеру телефона или email
-          </Link>
-        </div>
+        {panel.open ? (
+          <SignInPanel
+            pageLoadTime={serverTime}
+            onSignedIn={(redirectTo) => {
+              panel.close();
+              void navigate(redirectTo);
+            }}
+          />
+        ) : null}
       </Drawer>
     </>
   );

@@ -8,6 +8,7 @@ import {
   toggleFavourite,
   toggleFavouriteId,
 } from "./favourites.server.ts";
+import { sessionContext } from "./shop-api.server.ts";
 
 function requestWithCookie(setCookie: string | null): Request {
   const cookie = (setCookie ?? "").split(";")[0] ?? "";
@@ -82,8 +83,10 @@ describe("the favourites cookie", () => {
 describe("toggleFavourite (a guest)", () => {
   it("takes a favourite out of the cookie and answers with the new cookie", async () => {
     const request = requestWithCookie(await serializeFavouriteIds(["3", "8"]));
-    // Taking out needs no lookup in the shop API, so an empty context is enough here.
-    const result = await toggleFavourite(request, new RouterContextProvider(), "3");
+    // Taking out needs no lookup in the shop API: a context with a guest's session is enough.
+    const context = new RouterContextProvider();
+    context.set(sessionContext, { accessToken: null, refreshToken: null, changed: null });
+    const result = await toggleFavourite(request, context, "3");
     expect(result).toMatchObject({ ok: true, favourite: false });
     const next = await readFavouriteIds(requestWithCookie(result.headers.get("set-cookie")));
     expect(next).toEqual(["8"]);

@@ -188,8 +188,16 @@ export const shopClientMiddleware: MiddlewareFunction<Response> = async (
   context.set(sessionContext, session);
   context.set(shopClientContext, createShopClient(session, clientHeaders(request)));
   const response = await next();
-  for (const cookie of await sessionCookies(session)) response.headers.append("Set-Cookie", cookie);
-  return response;
+  const cookies = await sessionCookies(session);
+  try {
+    for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
+    return response;
+  } catch {
+    // A response passed through from fetch() has immutable headers: a copy takes the cookies.
+    const copy = new Response(response.body, response);
+    for (const cookie of cookies) copy.headers.append("Set-Cookie", cookie);
+    return copy;
+  }
 };
 
 /** The request's session: whether the shopper is signed in, and the tokens to renew or drop. */

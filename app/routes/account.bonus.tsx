@@ -1,33 +1,144 @@
-import { Page } from "~/components/page.tsx";
+import { Link } from "react-router";
+import { bonusReasonText, formatBonusAmount } from "~/components/account/account-model.ts";
+import { AccountLayout } from "~/components/account/account-layout.tsx";
+import { bonusCount } from "~/components/account/loyalty-card.tsx";
 import { SHOP_FACTS } from "~/content/company.ts";
 import { PAGES } from "~/content/pages.ts";
+import { graphql } from "~/graphql.ts";
+import { orSignIn, requireShopper } from "~/lib/account.server.ts";
+import { shopQuery } from "~/lib/shop-api.server.ts";
+import { formatDate } from "./_shared/dates.ts";
 import { staticPageMeta } from "./_shared/meta.ts";
-import { ButtonLink, EmptyState } from "./_shared/ui.tsx";
+import { assertPageExists, readPage } from "./_shared/pagination.server.ts";
+import { ButtonLink, EmptyState, Pagination } from "./_shared/ui.tsx";
 import type { Route } from "./+types/account.bonus";
 
 const page = PAGES.accountBonus;
+const PAGE_SIZE = 20;
+
+const BonusQuery = graphql(`
+  query AccountBonus($history: PaginationDto) {
+    userOrderStatistics {
+      bonuses
+    }
+    bonusTransactionList(dto: $history) {
+      items {
+        id
+        amount
+        reason
+        orderId
+        createdAt
+      }
+      pagination {
+        page
+        totalPages
+      }
+    }
+  }
+`);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shopper = await requireShopper(request, context);
+  const pageNumber = readPage(request);
+  const result = await orSignIn(
+    request,
+    shopQuery(context, BonusQuery, { history: { page: pageNumber, limit: PAGE_SIZE } }),
+  );
+  const { pagination } = result.bonusTransactionList;
+  assertPageExists(request, pageNumber, pagination.totalPages);
+  return {
+    level: shopper.loyaltyLevel ?? null,
+    bonuses: result.userOrderStatistics.bonuses,
+    history: result.bonusTransactionList.items,
+    page: pageNumber,
+    totalPages: pagination.totalPages,
+  };
+}
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args, page, { noindex: true });
 
-export default function AccountBonus() {
+export default function AccountBonus({ loaderData }: Route.ComponentProps) {
+  const { level, bonuses, history, page: pageNumber, totalPages } = loaderData;
   return (
-    <Page title={page.title} breadcrumbs={[{ label: PAGES.account.title, to: PAGES.account.path }]}>
-      <EmptyState
-        title="Войдите, чтобы увидеть свои бонусы"
-        actions={
-          <>
-            <ButtonLink to={PAGES.auth.path}>Войти</ButtonLink>
-            <ButtonLink to={PAGES.loyalty.path} variant="secondary">
-              О программе лояльности
-            </ButtonLink>
-          </>
-        }
-      >
-        <p>
-          Здесь будут баланс бонусного счёта, ваш уровень в программе лояльности и история
-          начислений. {SHOP_FACTS.bonusRate}.
-        </p>
-      </EmptyState>
-    </Page>
+    <AccountLayout title={page.title}>
+      <div className="flex flex-col gap-6">
+        <section
+          aria-labelledby="balance-heading"
+          className="rounded-3xl bg-neutral-900 p-6 text-white md:p-8 dark:bg-neutral-100 dark:text-neutral-900"
+        >
+          <h2 id="balance-heading" className="text-sm opacity-80">
+            Баланс бонусного счёта
+          </h2>
+          <p className="mt-2 text-4xl font-bold" data-testid="bonus-balance">
+            {bonusCount(bonuses)}
+          </p>
+          <p className="mt-2 text-sm opacity-80">
+            {SHOP_FACTS.bonusRate}
+            {level
+              ? `. Уровень «${level.name}»: кешбэк ${level.chargePercentage}\u00a0%, оплата бонусами до ${level.chargeOffPercentage}\u00a0% заказа.`
+              : "."}
+          </p>
+          <p className="mt-4 text-sm">
+            <Link to={PAGES.loyalty.path} className="underline">
+              Как копить и тратить бонусы
+            </Link>
+          </p>
+        </section>
+
+        <section aria-labelledby="history-heading">
+          <h2 id="history-heading" className="text-xl font-semibold">
+            История начислений и списаний
+          </h2>
+          {history.length === 0 ? (
+            <div className="mt-4">
+              <EmptyState
+                title="Начислений пока нет"
+                actions={<ButtonLink to="/catalog">В каталог</ButtonLink>}
+              >
+                <p>Бонусы приходят после получения заказа — процент зависит от вашего уровня.</p>
+              </EmptyState>
+            </div>
+          ) : (
+            <ul className="mt-4 divide-y divide-neutral-200 rounded-3xl border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
+              {history.map((entry) => (
+                <li
+                  key={entry.id}
+                  className="flex items-center justify-between gap-4 px-4 py-3 md:px-5"
+                >
+                  <div className="min-w-0">
+                    <p className="font-medium">
+                      {entry.orderId && entry.reason !== "REGISTRATION" ? (
+                        <Link to={`/orders/${entry.orderId}`} className="hover:underline">
+                          {bonusReasonText(entry.reason, entry.orderId)}
+                        </Link>
+                      ) : (
+                        bonusReasonText(entry.reason, entry.orderId)
+                      )}
+                    </p>
+                    <p className="text-sm text-neutral-500 dark:text-neutral-400">
+                      <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
+                    </p>
+                  </div>
+                  <p
+                    className={`shrink-0 text-lg font-semibold ${
+                      entry.amount < 0
+                        ? "text-neutral-900 dark:text-neutral-100"
+                        : "text-green-700 dark:text-green-400"
+                    }`}
+                  >
+                    {formatBonusAmount(entry.amount)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            page={pageNumber}
+            totalPages={totalPages}
+            hrefFor={(n) => (n === 1 ? page.path : `${page.path}?page=${n}`)}
+          />
+        </section>
+      </div>
+    </AccountLayout>
   );
 }

@@ -1,32 +1,42 @@
-import { Page } from "~/components/page.tsx";
+import { AccountLayout } from "~/components/account/account-layout.tsx";
 import { PAGES } from "~/content/pages.ts";
+import { requireShopper } from "~/lib/account.server.ts";
 import { staticPageMeta } from "./_shared/meta.ts";
 import { ButtonLink, EmptyState } from "./_shared/ui.tsx";
 import type { Route } from "./+types/account.promo";
 
 const page = PAGES.accountPromo;
 
+/**
+ * The shop API has no personal promo codes yet (promo codes are shop-wide and checked in the
+ * cart), so there is nothing of the shopper's own to list: the page says so honestly.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireShopper(request, context);
+  return null;
+}
+
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args, page, { noindex: true });
 
 export default function AccountPromo() {
   return (
-    <Page title={page.title} breadcrumbs={[{ label: PAGES.account.title, to: PAGES.account.path }]}>
+    <AccountLayout title={page.title}>
       <EmptyState
-        title="Войдите, чтобы увидеть свои промокоды"
+        title="Персональных промокодов пока нет"
         actions={
           <>
-            <ButtonLink to={PAGES.auth.path}>Войти</ButtonLink>
-            <ButtonLink to={PAGES.catalog.path} variant="secondary">
-              В каталог
+            <ButtonLink to="/catalog">В каталог</ButtonLink>
+            <ButtonLink to={PAGES.loyalty.path} variant="secondary">
+              Программа лояльности
             </ButtonLink>
           </>
         }
       >
         <p>
-          Здесь будут промокоды, которые вы получили, и условия их применения. Ввести промокод можно
-          и в корзине перед оформлением заказа.
+          Когда у вас появится промокод — из рассылки, от партнёров или в подарок, — он будет здесь.
+          Промокод вводится в корзине перед оформлением заказа; вместе с ним можно списать и бонусы.
         </p>
       </EmptyState>
-    </Page>
+    </AccountLayout>
   );
 }

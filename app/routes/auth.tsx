@@ -1,36 +1,109 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
 import { Page } from "~/components/page.tsx";
-import { SHOP_FACTS } from "~/content/company.ts";
+import { CredentialsForm, FlashWithoutScript } from "~/components/sign-in/sign-in-forms.tsx";
+import {
+  channelOf,
+  enterCodeHref,
+  messages,
+  sendCodeSchema,
+} from "~/components/sign-in/sign-in-model.ts";
+import {
+  cooldownView,
+  readCooldown,
+  sendCode,
+  successPath,
+} from "~/components/sign-in/sign-in.server.ts";
 import { PAGES } from "~/content/pages.ts";
+import { getSession, isSignedIn } from "~/lib/shop-api.server.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
 import { staticPageMeta } from "./_shared/meta.ts";
-import { ButtonLink, EmptyState } from "./_shared/ui.tsx";
 import type { Route } from "./+types/auth";
 
 const page = PAGES.auth;
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args, page, { noindex: true });
 
-export default function Auth() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const returnTo = url.searchParams.get("returnTo") ?? "";
+  if (isSignedIn(getSession(context))) throw redirect(successPath(returnTo));
+  return {
+    by: channelOf(url.searchParams.get("by")),
+    returnTo,
+    // The API measures the form's dwell time (spec §5) from the storefront's clock.
+    pageLoadTime: Date.now(),
+    cooldown: cooldownView(await readCooldown(request)),
+  };
+}
+
+/**
+ * Sends the code. A form post (no JavaScript) goes on to /enter-code with a flash toast; the
+ * enhanced form (`mode=js`) gets data back and moves on by itself.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const js = formData.get("mode") === "js";
+  const submission = parseWithZod(formData, { schema: sendCodeSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), sent: null, toast: null, cooldown: null }, 400);
+  }
+  const input = submission.value;
+  const outcome = await sendCode(request, context, input);
+  if (outcome.status === "FAILED") {
+    const result = submission.reply(
+      outcome.field
+        ? { fieldErrors: { [outcome.field]: [outcome.message] } }
+        : { formErrors: [outcome.message] },
+    );
+    return data({ result, sent: null, toast: outcome.message, cooldown: null }, 400);
+  }
+  const cooldown = cooldownView(outcome.cooldownUntil);
+  if (outcome.status === "COOLDOWN") {
+    // No new code: the form counts down and sending stays off until it runs out (spec §4).
+    return data(
+      { result: submission.reply(), sent: null, toast: null, cooldown },
+      { status: 429, headers: outcome.headers },
+    );
+  }
+  const toast = outcome.by === "phone" ? messages.sentToPhone : messages.sentToEmail;
+  if (js) {
+    const sent = {
+      by: outcome.by,
+      to: outcome.to,
+      href: enterCodeHref(outcome.by, outcome.to, input.returnTo),
+    };
+    return data(
+      { result: submission.reply({ resetForm: true }), sent, toast, cooldown },
+      { headers: outcome.headers },
+    );
+  }
+  return redirectWithToast(
+    enterCodeHref(outcome.by, outcome.to, input.returnTo),
+    { type: "success", title: toast },
+    { headers: outcome.headers },
+  );
+}
+
+export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
+  const { by, returnTo, pageLoadTime, cooldown } = loaderData;
   return (
     <Page
       title={page.title}
       lead="По номеру телефона или e-mail: пришлём одноразовый код из 4 цифр, пароль не нужен."
     >
-      <EmptyState
-        title="Вход по коду скоро заработает"
-        actions={
-          <>
-            <ButtonLink to={PAGES.catalog.path}>В каталог</ButtonLink>
-            <ButtonLink to={PAGES.loyalty.path} variant="secondary">
-              О бонусах
-            </ButtonLink>
-          </>
-        }
-      >
-        <p>
-          Здесь появится форма входа. После регистрации на бонусный счёт придёт{" "}
-          {SHOP_FACTS.registrationBonus} бонусов — ими можно оплатить часть первого заказа.
-        </p>
-      </EmptyState>
+      <div className="mt-6 max-w-md">
+        <FlashWithoutScript />
+        <CredentialsForm
+          key={by}
+          by={by}
+          returnTo={returnTo}
+          pageLoadTime={pageLoadTime}
+          cooldown={actionData?.cooldown ?? cooldown}
+          lastResult={actionData?.result}
+          variant="page"
+        />
+      </div>
     </Page>
   );
 }

@@ -8,10 +8,12 @@ import "../content/reviews.ts";
 import "../content/url-metadata.ts";
 import "../geography/queries.ts";
 import "../loyalty/levels.ts";
+import "../loyalty/bonus-history.ts";
 import "../identity/sign-in.ts";
 import "../identity/account.ts";
 import "../identity/addresses.ts";
 import "../favourites/favourites.ts";
+import "../orders/user-orders.ts";
 
 export const schema = builder.toSchema();
 

@@ -2,10 +2,6 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 
 /** Every screen of spec §2 with a fixed address, and the heading it shows. */
 const SCREENS: readonly { path: string; heading: string }[] = [
-  { path: "/account", heading: "Личный кабинет" },
-  { path: "/account/bonus", heading: "Бонусы" },
-  { path: "/account/orders", heading: "Мои заказы" },
-  { path: "/account/promo", heading: "Промокоды" },
   { path: "/auth", heading: "Вход" },
   { path: "/enter-code", heading: "Введите код" },
   { path: "/blog", heading: "Блог" },
@@ -122,6 +118,15 @@ test.describe("every route of the spec answers with its screen", () => {
     await expectScreen(page, `/blog/${post.slug}`, post.title);
     await expect(page.locator("article h2").first()).toBeVisible();
   });
+});
+
+test("the account's screens send a guest to sign in, and back after", async ({ page }) => {
+  for (const path of ["/account", "/account/bonus", "/account/orders", "/account/promo"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), `status of ${path}`).toBe(200);
+    await expect(page).toHaveURL(`/auth?returnTo=${encodeURIComponent(path)}`);
+    await expect(page.locator("h1")).toBeVisible();
+  }
 });
 
 test.describe("unknown addresses answer 404", () => {

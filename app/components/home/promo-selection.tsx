@@ -43,7 +43,9 @@ export function PromoSelection({ promo }: { promo: PromoSelectionData }) {
           />
         ) : null}
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-widest text-rose-700 uppercase dark:text-rose-400">Подборка</p>
+          <p className="text-xs font-semibold tracking-widest text-rose-700 uppercase dark:text-rose-400">
+            Подборка
+          </p>
           <h2 id={headingId} className="mt-1 text-2xl font-black tracking-tight md:text-4xl">
             {promo.title}
           </h2>

@@ -1,0 +1,75 @@
+/**
+ * The account forms' schemas, shared by the browser (constraints, instant errors) and the
+ * actions (validated again before the shop API, which validates a third time). The limits
+ * mirror the API's (server/identity/account.ts, addresses.ts) so both speak the same Russian.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { z } from "zod";
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Не длиннее ${max} символов`).optional();
+
+const requiredText = (missing: string, max: number) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, `Не длиннее ${max} символов`);
+
+export const PROFILE_INTENT = "profile";
+export const ADDRESS_INTENT = "address";
+export const SEND_CODE_INTENT = "send-code";
+export const CONFIRM_CODE_INTENT = "confirm-code";
+
+export const ProfileSchema = z.object({
+  name: optionalText(100),
+  surname: optionalText(100),
+  lastname: optionalText(100),
+  sex: z.enum(["FEMALE", "MALE", "UNISEX", "ANY"]).optional(),
+});
+
+export const AddressSchema = z.object({
+  country: requiredText("Укажите страну", 100),
+  city: requiredText("Укажите город", 100),
+  street: requiredText("Укажите улицу", 200),
+  house: requiredText("Укажите дом", 20),
+  building: optionalText(50),
+  apartment: optionalText(50),
+  index: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "Индекс — шесть цифр")
+    .optional(),
+});
+
+export const EmailSchema = z.object({
+  channel: z.literal("email"),
+  target: z
+    .string({ error: "Введите e-mail" })
+    .trim()
+    .max(254, "Не длиннее 254 символов")
+    .pipe(z.email("Введите корректный e-mail")),
+});
+
+/** Any common spelling of a Russian number: +7 999 123-45-67, 8 (999) 1234567, 9991234567. */
+const PHONE_PATTERN = /^(?:\+7|7|8)?\d{10}$/;
+
+export const PhoneSchema = z.object({
+  channel: z.literal("phone"),
+  target: z
+    .string({ error: "Введите номер телефона" })
+    .trim()
+    .refine(
+      (value) => PHONE_PATTERN.test(value.replace(/[\s()-]/g, "")),
+      "Введите номер телефона в формате +7XXXXXXXXXX",
+    ),
+});
+
+export const CodeSchema = z.object({
+  code: z
+    .string({ error: "Введите код" })
+    .trim()
+    .regex(/^\d{4}$/, "Код — 4 цифры"),
+});
+
+/** What an account action answers when a form must be shown again with its errors. */
+export interface AccountFormReply {
+  intent: string;
+  result: SubmissionResult<string[]>;
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import * as t from "../db/schema.ts";
+import { withApi } from "../identity/test-kit.ts";
+
+const BONUS_TRANSACTIONS = /* GraphQL */ `
+  query Bonuses($dto: PaginationDto) {
+    bonusTransactionList(dto: $dto) {
+      items {
+        id
+        amount
+        reason
+        orderId
+        createdAt
+      }
+      pagination {
+        page
+        limit
+        totalItems
+        totalPages
+      }
+    }
+  }
+`;
+
+interface BonusTransactionsData {
+  bonusTransactionList: {
+    items: { amount: number; reason: string; orderId: string | null; createdAt: string }[];
+    pagination: { page: number; limit: number; totalItems: number; totalPages: number };
+  };
+}
+
+describe("bonusTransactionList", () => {
+  it("answers UNAUTHENTICATED to a guest", async () => {
+    await withApi(async ({ fails }) => {
+      const error = await fails(BONUS_TRANSACTIONS);
+      expect(error.extensions?.code).toBe("UNAUTHENTICATED");
+    });
+  });
+
+  it("shows a new shopper the registration bonus, and each shopper only their own entries, newest first", async () => {
+    await withApi(async ({ ok, signIn, db, clock }) => {
+      const anna = await signIn("+79990000011");
+      const boris = await signIn("+79990000022");
+      clock.advance(1000);
+      await db.insert(t.bonusTransaction).values([
+        {
+          userId: Number(anna.userId),
+          amount: -300,
+          reason: "ORDER_SPENT",
+          createdAt: clock.now(),
+        },
+        { userId: Number(boris.userId), amount: 150, reason: "MANUAL", createdAt: clock.now() },
+      ]);
+
+      const annas = await ok<BonusTransactionsData>(
+        BONUS_TRANSACTIONS,
+        {},
+        { token: anna.accessToken },
+      );
+      expect(
+        annas.bonusTransactionList.items.map(({ amount, reason }) => [amount, reason]),
+      ).toEqual([
+        [-300, "ORDER_SPENT"],
+        [5000, "REGISTRATION"],
+      ]);
+      expect(annas.bonusTransactionList.pagination).toEqual({
+        page: 1,
+        limit: 24,
+        totalItems: 2,
+        totalPages: 1,
+      });
+
+      const boriss = await ok<BonusTransactionsData>(
+        BONUS_TRANSACTIONS,
+        { dto: { page: 1, limit: 1 } },
+        { token: boris.accessToken },
+      );
+      expect(boriss.bonusTransactionList.items.map((entry) => entry.reason)).toEqual(["MANUAL"]);
+      expect(boriss.bonusTransactionList.pagination.totalPages).toBe(2);
+    });
+  });
+
+  it("refuses a page out of range with a Russian message", async () => {
+    await withApi(async ({ fails, signIn }) => {
+      const { accessToken } = await signIn("+79990000011");
+      const error = await fails(
+        BONUS_TRANSACTIONS,
+        { dto: { limit: 500 } },
+        { token: accessToken },
+      );
+      expect(error.extensions?.code).toBe("BAD_USER_INPUT");
+      expect(error.message).toBe("На одной странице — не больше 100 позиций");
+    });
+  });
+});
