@@ -1,10 +1,9 @@
 import { Menu, ShoppingBag, Star, User, X } from "lucide-react";
-import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useFetcher, useLocation, useNavigate } from "react-router";
 import { FavouritesCount } from "~/components/favourite-button.tsx";
 import { recordSubmittedSearch, SearchCombobox } from "~/components/search-popup.tsx";
 import { forgetRole } from "~/components/sign-in/sign-in-browser.ts";
-import { SignInPanel } from "~/components/sign-in/sign-in-forms.tsx";
 import { Drawer } from "~/components/ui/drawer.tsx";
 import {
   HIDDEN_IN_MOBILE_MENU,
@@ -155,6 +154,13 @@ function usePanelLink() {
  * The user icon of a guest: with JavaScript it opens the sign-in panel over the page (spec §2);
  * without it (or in a new tab) it is the /auth page. Signed in, the panel goes to /account.
  */
+/** The sign-in forms (with conform and zod) load when the panel first opens, not with every page. */
+const SignInPanel = lazy(() =>
+  import("~/components/sign-in/sign-in-forms.tsx").then((module) => ({
+    default: module.SignInPanel,
+  })),
+);
+
 function SignInTrigger({ serverTime }: { serverTime: number }) {
   const panel = usePanelLink();
   const navigate = useNavigate();
@@ -169,13 +175,15 @@ function SignInTrigger({ serverTime }: { serverTime: number }) {
       </Link>
       <Drawer open={panel.open} onClose={panel.close} title="Вход">
         {panel.open ? (
-          <SignInPanel
-            pageLoadTime={serverTime}
-            onSignedIn={(redirectTo) => {
-              panel.close();
-              void navigate(redirectTo);
-            }}
-          />
+          <Suspense fallback={<p className="text-neutral-500 dark:text-neutral-400">Загрузка…</p>}>
+            <SignInPanel
+              pageLoadTime={serverTime}
+              onSignedIn={(redirectTo) => {
+                panel.close();
+                void navigate(redirectTo);
+              }}
+            />
+          </Suspense>
         ) : null}
       </Drawer>
     </>

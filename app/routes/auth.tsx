@@ -2,12 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { Page } from "~/components/page.tsx";
 import { CredentialsForm, FlashWithoutScript } from "~/components/sign-in/sign-in-forms.tsx";
-import {
-  channelOf,
-  enterCodeHref,
-  messages,
-  sendCodeSchema,
-} from "~/components/sign-in/sign-in-model.ts";
+import { channelOf, enterCodeHref, messages } from "~/components/sign-in/sign-in-model.ts";
+import { sendCodeSchema } from "~/components/sign-in/sign-in-schemas.ts";
 import {
   cooldownView,
   readCooldown,

@@ -9,8 +9,8 @@ import {
   enterCodeHref,
   messages,
   type SignInChannel,
-  verifyCodeSchema,
 } from "~/components/sign-in/sign-in-model.ts";
+import { verifyCodeSchema } from "~/components/sign-in/sign-in-schemas.ts";
 import {
   cooldownView,
   readCooldown,

@@ -24,10 +24,9 @@ import {
   messages,
   PERSONAL_DATA_PATH,
   PHONE_PLACEHOLDER,
-  sendCodeSchema,
   type SignInChannel,
-  verifyCodeSchema,
 } from "./sign-in-model.ts";
+import { sendCodeSchema, verifyCodeSchema } from "./sign-in-schemas.ts";
 
 /**
  * The two sign-in steps (spec §2, §4), the same forms on the /auth and /enter-code pages and in

@@ -8,10 +8,9 @@ import {
   laterCooldown,
   parseCooldown,
   phoneDigits,
-  sendCodeSchema,
   toE164,
-  verifyCodeSchema,
 } from "./sign-in-model.ts";
+import { sendCodeSchema, verifyCodeSchema } from "./sign-in-schemas.ts";
 
 describe("the phone mask +7 (XXX) XXX-XX-XX", () => {
   it("fills as digits are typed after +7", () => {

@@ -1,8 +1,7 @@
-import { z } from "zod";
-
 /**
  * Sign-in rules shared by the browser and the actions (spec §4, §5, §8, §9): the phone mask,
- * the code's shape, the cooldown clock and the forms' schemas. No React and no server here.
+ * the code's shape and the cooldown clock. No React, no server and no zod here: the header
+ * loads this on every page (the forms' schemas are in sign-in-schemas.ts).
  */
 
 export type SignInChannel = "phone" | "email";
@@ -112,43 +111,3 @@ export function channelOf(value: string | null | undefined): SignInChannel {
 export function displayTarget(by: SignInChannel, to: string): string {
   return by === "phone" ? formatPhone(to) : to;
 }
-
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value ?? "");
-
-/** The credentials step: a phone (default) or an e-mail, and the send-SMS bot fields. */
-export const sendCodeSchema = z
-  .object({
-    by: z.enum(["phone", "email"]).catch("phone"),
-    phone: optionalText,
-    email: optionalText,
-    /** Left empty by people; bots fill every field. */
-    honeypot: optionalText,
-    pageLoadTime: z.coerce.number().catch(0),
-    clientFp: optionalText,
-    returnTo: optionalText,
-  })
-  .superRefine((value, context) => {
-    if (value.by === "phone" && !toE164(value.phone)) {
-      context.addIssue({ code: "custom", path: ["phone"], message: messages.phoneInvalid });
-    }
-    if (value.by === "email" && !z.email().safeParse(value.email).success) {
-      context.addIssue({ code: "custom", path: ["email"], message: messages.emailInvalid });
-    }
-  });
-
-/** The code step: the 4 digits, and the consent once the API asks for it (a new shopper). */
-export const verifyCodeSchema = z.object({
-  code: z
-    .string({ error: messages.codeInvalid })
-    .trim()
-    .regex(/^\d{4}$/, messages.codeInvalid),
-  personalDataConsent: z
-    .literal("on")
-    .optional()
-    .transform((value) => value === "on"),
-  returnTo: optionalText,
-});
