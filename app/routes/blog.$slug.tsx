@@ -1,7 +1,7 @@
+import { PosterImage } from "~/components/blog-card.tsx";
 import { Page, Prose } from "~/components/page.tsx";
 import { PAGES } from "~/content/pages.ts";
 import { graphql } from "~/graphql.ts";
-import { ipxSrcSet, ipxUrl } from "~/lib/image-url.ts";
 import { shopQuery } from "~/lib/shop-api.server.ts";
 import { formatDate } from "./_shared/dates.ts";
 import { orNotFound } from "./_shared/errors.server.ts";
@@ -64,19 +64,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     >
       <article>
         {post.posterUrl ? (
-          <img
-            src={ipxUrl(post.posterUrl, {
-              width: POSTER_WIDTH,
-              height: POSTER_HEIGHT,
-              fit: "cover",
-            })}
-            srcSet={ipxSrcSet(post.posterUrl, POSTER_WIDTH, {
-              height: POSTER_HEIGHT,
-              fit: "cover",
-            })}
-            alt=""
+          <PosterImage
+            url={post.posterUrl}
             width={POSTER_WIDTH}
             height={POSTER_HEIGHT}
+            lazy={false}
             className="mb-8 aspect-video w-full rounded-3xl bg-neutral-100 object-cover dark:bg-neutral-900"
           />
         ) : null}

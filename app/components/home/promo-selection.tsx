@@ -1,4 +1,4 @@
-import { ipxSrcSet, ipxUrl } from "~/lib/image-url.ts";
+import { PosterImage } from "~/components/blog-card.tsx";
 import type { ProductCardData } from "~/components/product-card.tsx";
 import { ProductStrip } from "./product-row.tsx";
 
@@ -24,21 +24,10 @@ export function PromoSelection({ promo }: { promo: PromoSelectionData }) {
     >
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:gap-8">
         {promo.posterUrl ? (
-          <img
-            src={ipxUrl(promo.posterUrl, {
-              width: POSTER_WIDTH,
-              height: POSTER_HEIGHT,
-              fit: "cover",
-            })}
-            srcSet={ipxSrcSet(promo.posterUrl, POSTER_WIDTH, {
-              height: POSTER_HEIGHT,
-              fit: "cover",
-            })}
-            alt=""
+          <PosterImage
+            url={promo.posterUrl}
             width={POSTER_WIDTH}
             height={POSTER_HEIGHT}
-            loading="lazy"
-            decoding="async"
             className="aspect-[8/5] w-full rounded-2xl object-cover md:w-80"
           />
         ) : null}
