@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { Page } from "~/components/page.tsx";
-import { CredentialsForm, FlashWithoutScript } from "~/components/sign-in/sign-in-forms.tsx";
+import { FlashWithoutScript } from "~/components/flash-without-script.tsx";
+import { CredentialsForm } from "~/components/sign-in/sign-in-forms.tsx";
 import { channelOf, enterCodeHref, messages } from "~/components/sign-in/sign-in-model.ts";
 import { sendCodeSchema } from "~/components/sign-in/sign-in-schemas.ts";
 import {

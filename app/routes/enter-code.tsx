@@ -2,7 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { Page } from "~/components/page.tsx";
-import { CodeForm, FlashWithoutScript } from "~/components/sign-in/sign-in-forms.tsx";
+import { FlashWithoutScript } from "~/components/flash-without-script.tsx";
+import { CodeForm } from "~/components/sign-in/sign-in-forms.tsx";
 import {
   authHref,
   channelOf,

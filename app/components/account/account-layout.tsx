@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Form, NavLink, useRouteLoaderData } from "react-router";
+import { Form, NavLink } from "react-router";
+import { FlashWithoutScript } from "~/components/flash-without-script.tsx";
 import { Page } from "~/components/page.tsx";
 import { PAGES } from "~/content/pages.ts";
-import type { loader as rootLoader } from "~/root.tsx";
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2";
 
@@ -52,30 +52,6 @@ export function SignOutButton() {
         Выйти
       </button>
     </Form>
-  );
-}
-
-/**
- * Without JavaScript there are no toasts: the flash message of the last post («Данные
- * сохранены») is shown at the top of the screen instead.
- */
-function FlashWithoutScript() {
-  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
-  if (!toast) return null;
-  return (
-    <noscript>
-      <div
-        role="status"
-        className={`mb-6 rounded-2xl px-4 py-3 ${
-          toast.type === "error"
-            ? "bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200"
-            : "bg-green-50 text-green-800 dark:bg-green-950 dark:text-green-200"
-        }`}
-      >
-        <p className="font-semibold">{toast.title}</p>
-        {toast.description ? <p className="text-sm">{toast.description}</p> : null}
-      </div>
-    </noscript>
   );
 }
 

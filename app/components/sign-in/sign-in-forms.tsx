@@ -1,10 +1,9 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useNavigate, useRouteLoaderData } from "react-router";
+import { Link, useFetcher, useNavigate } from "react-router";
 import { showToast } from "~/components/toasts.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
-import type { loader as rootLoader } from "~/root.tsx";
 import type { action as authAction } from "~/routes/auth.tsx";
 import type { action as enterCodeAction } from "~/routes/enter-code.tsx";
 import {
@@ -49,29 +48,6 @@ function FieldError({ id, errors }: { id: string; errors: string[] | undefined }
     <p id={id} className="mt-1.5 min-h-5 text-sm text-red-600 dark:text-red-400" aria-live="polite">
       {errors?.[0]}
     </p>
-  );
-}
-
-/**
- * Without JavaScript there are no toasts: the flash message of the last post ('Код отправлен
- * на ваш номер') is shown above the form instead.
- */
-export function FlashWithoutScript() {
-  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
-  if (!toast) return null;
-  return (
-    <noscript>
-      <p
-        role="status"
-        className={`mb-4 rounded-xl px-4 py-3 font-medium ${
-          toast.type === "error"
-            ? "bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200"
-            : "bg-green-50 text-green-800 dark:bg-green-950 dark:text-green-200"
-        }`}
-      >
-        {toast.title}
-      </p>
-    </noscript>
   );
 }
 

@@ -1,0 +1,26 @@
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root.tsx";
+
+/**
+ * The flash message of the last form post, for a browser without JavaScript: sonner shows it as
+ * a toast when scripts run; without them the page shows this notice instead.
+ */
+export function FlashWithoutScript() {
+  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
+  if (!toast) return null;
+  return (
+    <noscript>
+      <div
+        role="status"
+        className={`mb-6 rounded-2xl px-4 py-3 ${
+          toast.type === "error"
+            ? "bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200"
+            : "bg-green-50 text-green-800 dark:bg-green-950 dark:text-green-200"
+        }`}
+      >
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description ? <p className="text-sm">{toast.description}</p> : null}
+      </div>
+    </noscript>
+  );
+}
