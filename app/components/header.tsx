@@ -3,7 +3,6 @@ import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "re
 import { Form, Link, NavLink, useFetcher, useLocation, useNavigate } from "react-router";
 import { FavouritesCount } from "~/components/favourite-button.tsx";
 import { recordSubmittedSearch, SearchCombobox } from "~/components/search-popup.tsx";
-import { forgetRole } from "~/components/sign-in/sign-in-browser.ts";
 import { Drawer } from "~/components/ui/drawer.tsx";
 import {
   HIDDEN_IN_MOBILE_MENU,
@@ -13,7 +12,7 @@ import {
   topMenu,
 } from "~/lib/navigation.ts";
 import { PREFERENCES_ACTION } from "~/lib/preferences.ts";
-import { storageKeys, writeLocal } from "~/lib/storage.ts";
+import { removeLocal, storageKeys, writeLocal } from "~/lib/storage.ts";
 import { useHideOnScroll } from "~/lib/use-hide-on-scroll.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 
@@ -166,7 +165,7 @@ function SignInTrigger({ serverTime }: { serverTime: number }) {
   const navigate = useNavigate();
   useEffect(() => {
     // Signed out (or never signed in): no role is left behind (spec §6 keeps it only meanwhile).
-    forgetRole();
+    removeLocal(storageKeys.role);
   }, []);
   return (
     <>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { FavouriteButton } from "~/components/favourite-button.tsx";
 import { type FragmentOf, graphql, readFragment } from "~/graphql.ts";
-import { IMAGE_SCREEN_WIDTHS, ipxSrcSet, ipxUrl } from "~/lib/image-url.ts";
+import { highFetchPriority, IMAGE_SCREEN_WIDTHS, ipxSrcSet, ipxUrl } from "~/lib/image-url.ts";
 import { formatPrice } from "~/lib/money.ts";
 
 export const ProductCardFragment = graphql(`
@@ -101,7 +101,7 @@ export function ProductCard({
             width={IMAGE_WIDTH}
             height={IMAGE_WIDTH}
             loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : undefined}
+            {...highFetchPriority(priority)}
             decoding="async"
             className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
           />

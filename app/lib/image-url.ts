@@ -96,3 +96,12 @@ export function ipxSrcSet(
     return `${url} ${density}x`;
   }).join(", ");
 }
+
+/**
+ * `fetchpriority="high"` for the image a page is judged by (its LCP), spread onto an <img>.
+ * React 18 has no `fetchPriority` prop (it warns and passes the camel-cased name through), so the
+ * lowercase HTML attribute is passed as an unknown one, which React renders as it is.
+ */
+export function highFetchPriority(high: boolean): { fetchpriority?: "high" } {
+  return high ? { fetchpriority: "high" } : {};
+}

@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useSyncExternalStore } from "react";
+import * as v from "valibot";
 import { writeLocal } from "./storage.ts";
 
 /**
- * Typed, zod-checked values in localStorage that React components read with
+ * Typed, schema-checked values in localStorage that React components read with
  * useSyncExternalStore: a write in this tab (through `updateLocal`) or in another tab (the
  * `storage` event) re-renders every reader. On the server and during hydration the value is
  * the schema's fallback, so server and first client render agree.
@@ -10,10 +11,11 @@ import { writeLocal } from "./storage.ts";
 
 const CHANGE_EVENT = "meet-market-local-change";
 
-/** A zod schema (classic or zod/mini) that falls back to a default instead of throwing. */
-export interface StoredSchema<T> {
-  parse(value: unknown): T;
-}
+/**
+ * A valibot schema wrapped in `v.fallback`, so that parsing gives a default instead of throwing.
+ * valibot rather than zod in the browser: see decision record 017.
+ */
+export type StoredSchema<T> = v.GenericSchema<unknown, T>;
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener("storage", onChange);
@@ -38,9 +40,9 @@ export function parseStored<T>(raw: string | null, schema: StoredSchema<T>): T {
   try {
     value = raw === null ? null : JSON.parse(raw);
   } catch {
-    // Not JSON: someone else's data under our key. The schema's `.catch` gives the fallback.
+    // Not JSON: someone else's data under our key. The schema's fallback answers for it.
   }
-  return schema.parse(value);
+  return v.parse(schema, value);
 }
 
 /** Reads the value under `key` now (browser only). */

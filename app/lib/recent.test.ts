@@ -1,4 +1,6 @@
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { parseStored } from "./local-store.ts";
 import {
   addToRecentlyViewed,
   addToSearchHistory,
@@ -25,9 +27,9 @@ describe("search history", () => {
   });
 
   it("reads stored data defensively", () => {
-    expect(searchHistorySchema.parse([{ id: 1, value: "a" }])).toEqual([{ id: 1, value: "a" }]);
-    expect(searchHistorySchema.parse("not a list")).toEqual([]);
-    expect(searchHistorySchema.parse([{ value: 5 }])).toEqual([]);
+    expect(v.parse(searchHistorySchema, [{ id: 1, value: "a" }])).toEqual([{ id: 1, value: "a" }]);
+    expect(v.parse(searchHistorySchema, "not a list")).toEqual([]);
+    expect(v.parse(searchHistorySchema, [{ value: 5 }])).toEqual([]);
   });
 });
 
@@ -40,7 +42,10 @@ describe("recently viewed", () => {
   });
 
   it("reads stored data defensively", () => {
-    expect(recentlyViewedSchema.parse(["1", "2"])).toEqual(["1", "2"]);
-    expect(recentlyViewedSchema.parse({ nope: true })).toEqual([]);
+    expect(v.parse(recentlyViewedSchema, ["1", "2"])).toEqual(["1", "2"]);
+    expect(v.parse(recentlyViewedSchema, { nope: true })).toEqual([]);
+    expect(parseStored('["9"]', recentlyViewedSchema)).toEqual(["9"]);
+    expect(parseStored("{not json", recentlyViewedSchema)).toEqual([]);
+    expect(parseStored(null, recentlyViewedSchema)).toEqual([]);
   });
 });

@@ -18,6 +18,34 @@ export const sessionKeys = {
   returnTo: "meet-market-return-to",
 } as const;
 
+/** Removes a value from localStorage; nothing is stored where storage is refused. */
+export function removeLocal(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage refused (private mode): there is nothing to remove.
+  }
+}
+
+/** Reads a sessionStorage value; null where storage is refused. */
+export function readSession(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Writes (or, with null, removes) a sessionStorage value, ignoring browsers that refuse it. */
+export function writeSession(key: string, value: string | null): void {
+  try {
+    if (value === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, value);
+  } catch {
+    // Storage refused (private mode): the server's cookies and the API still hold.
+  }
+}
+
 /** Writes a value to localStorage, ignoring browsers that refuse storage (private mode, quota). */
 export function writeLocal(key: string, value: string): void {
   try {

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ipxSrcSet, ipxUrl } from "~/lib/image-url.ts";
+import { highFetchPriority, ipxSrcSet, ipxUrl } from "~/lib/image-url.ts";
 
 const MAIN_WIDTH = 640;
 const THUMB_WIDTH = 80;
@@ -104,7 +104,7 @@ export function Gallery({ images, name }: { images: readonly GalleryImage[]; nam
           alt={current.alt ?? name}
           width={MAIN_WIDTH}
           height={MAIN_WIDTH}
-          fetchPriority={index === 0 ? "high" : undefined}
+          {...highFetchPriority(index === 0)}
           draggable={false}
           data-testid="gallery-main"
           className="h-full w-full object-cover"

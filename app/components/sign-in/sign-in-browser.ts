@@ -1,28 +1,17 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import { sessionKeys, storageKeys, writeLocal } from "~/lib/storage.ts";
+import {
+  readSession as sessionGet,
+  sessionKeys,
+  storageKeys,
+  writeLocal,
+  writeSession as sessionSet,
+} from "~/lib/storage.ts";
 import { formatCountdown, laterCooldown, parseCooldown } from "./sign-in-model.ts";
 
 /**
  * What the sign-in keeps in the browser (spec §4, §9): the cooldown and the return-to marker
  * in sessionStorage, the role in localStorage, and the device fingerprint for the API's limits.
  */
-
-function sessionGet(key: string): string | null {
-  try {
-    return window.sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function sessionSet(key: string, value: string | null): void {
-  try {
-    if (value === null) window.sessionStorage.removeItem(key);
-    else window.sessionStorage.setItem(key, value);
-  } catch {
-    // Storage refused (private mode): the server's cooldown cookie and the API still hold.
-  }
-}
 
 /** The stored cooldown end, or null; an expired or unreadable one is removed (spec §4). */
 export function readStoredCooldown(now = Date.now()): number | null {
@@ -50,13 +39,6 @@ export function saveRole(role: string): void {
   writeLocal(storageKeys.role, JSON.stringify(role));
 }
 
-export function forgetRole(): void {
-  try {
-    window.localStorage.removeItem(storageKeys.role);
-  } catch {
-    // Nothing stored where storage is refused.
-  }
-}
 
 const CHANGE_EVENT = "meet-market-session-change";
 
