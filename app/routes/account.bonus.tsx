@@ -8,7 +8,7 @@ import { graphql } from "~/graphql.ts";
 import { orSignIn, requireShopper } from "~/lib/account.server.ts";
 import { shopQuery } from "~/lib/shop-api.server.ts";
 import { formatDate } from "./_shared/dates.ts";
-import { staticPageMeta } from "./_shared/meta.ts";
+import { staticPageMeta } from "./_shared/static-page-meta.ts";
 import { assertPageExists, readPage } from "./_shared/pagination.server.ts";
 import { ButtonLink, EmptyState, Pagination } from "./_shared/ui.tsx";
 import type { Route } from "./+types/account.bonus";

@@ -7,7 +7,7 @@ import { orSignIn, requireShopper } from "~/lib/account.server.ts";
 import { formatPrice } from "~/lib/money.ts";
 import { shopQuery } from "~/lib/shop-api.server.ts";
 import { formatDate } from "./_shared/dates.ts";
-import { staticPageMeta } from "./_shared/meta.ts";
+import { staticPageMeta } from "./_shared/static-page-meta.ts";
 import { assertPageExists, readPage } from "./_shared/pagination.server.ts";
 import { plural } from "./_shared/plural.ts";
 import { ButtonLink, EmptyState, Pagination } from "./_shared/ui.tsx";

@@ -1,7 +1,7 @@
 import { AccountLayout } from "~/components/account/account-layout.tsx";
 import { PAGES } from "~/content/pages.ts";
 import { requireShopper } from "~/lib/account.server.ts";
-import { staticPageMeta } from "./_shared/meta.ts";
+import { staticPageMeta } from "./_shared/static-page-meta.ts";
 import { ButtonLink, EmptyState } from "./_shared/ui.tsx";
 import type { Route } from "./+types/account.promo";
 

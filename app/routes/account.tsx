@@ -42,7 +42,7 @@ import {
 } from "~/lib/account.server.ts";
 import { shopMutation, shopQuery } from "~/lib/shop-api.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { staticPageMeta } from "./_shared/meta.ts";
+import { staticPageMeta } from "./_shared/static-page-meta.ts";
 import type { Route } from "./+types/account";
 
 const page = PAGES.account;

@@ -3,7 +3,7 @@ import { Page } from "~/components/page.tsx";
 import { SHOP_FACTS } from "~/content/company.ts";
 import { PAGES } from "~/content/pages.ts";
 import { APP_STORE_URL, GOOGLE_PLAY_URL } from "~/lib/app-links.ts";
-import { staticPageMeta } from "./_shared/meta.ts";
+import { staticPageMeta } from "./_shared/static-page-meta.ts";
 import { StoreLinks } from "./_shared/ui.tsx";
 import type { Route } from "./+types/api.mobileapp";
 

@@ -1,11 +1,13 @@
 import { PosterImage } from "~/components/blog-card.tsx";
 import { Page, Prose } from "~/components/page.tsx";
+import { PAGE_DESCRIPTIONS } from "~/content/page-descriptions.ts";
 import { PAGES } from "~/content/pages.ts";
 import { graphql } from "~/graphql.ts";
 import { shopQuery } from "~/lib/shop-api.server.ts";
 import { formatDate } from "./_shared/dates.ts";
 import { orNotFound } from "./_shared/errors.server.ts";
-import { screenMeta, staticPageMeta } from "./_shared/meta.ts";
+import { screenMeta } from "./_shared/meta.ts";
+import { staticPageMeta } from "./_shared/static-page-meta.ts";
 import { ButtonLink } from "./_shared/ui.tsx";
 import type { Route } from "./+types/blog.$slug";
 
@@ -44,7 +46,7 @@ export const meta: Route.MetaFunction = (args) => {
     args,
     {
       title: post.seoTags?.title || post.title,
-      description: post.seoTags?.description || post.description || PAGES.blog.description,
+      description: post.seoTags?.description || post.description || PAGE_DESCRIPTIONS.blog,
     },
     [{ property: "og:type", content: "article" }],
   );

@@ -1,9 +1,11 @@
 import { BlogCard } from "~/components/blog-card.tsx";
 import { Page } from "~/components/page.tsx";
+import { PAGE_DESCRIPTIONS } from "~/content/page-descriptions.ts";
 import { PAGES } from "~/content/pages.ts";
 import { graphql } from "~/graphql.ts";
 import { shopQuery } from "~/lib/shop-api.server.ts";
-import { screenMeta, staticPageMeta } from "./_shared/meta.ts";
+import { screenMeta } from "./_shared/meta.ts";
+import { staticPageMeta } from "./_shared/static-page-meta.ts";
 import { assertPageExists, readPage } from "./_shared/pagination.server.ts";
 import { EmptyState, Pagination } from "./_shared/ui.tsx";
 import type { Route } from "./+types/blog";
@@ -41,7 +43,7 @@ export const meta: Route.MetaFunction = (args) => {
   return page > 1
     ? screenMeta(args, {
         title: `${PAGES.blog.title}, страница ${page}`,
-        description: PAGES.blog.description,
+        description: PAGE_DESCRIPTIONS.blog,
       })
     : staticPageMeta(args, PAGES.blog);
 };

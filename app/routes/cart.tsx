@@ -1,6 +1,6 @@
 import { Page } from "~/components/page.tsx";
 import { PAGES } from "~/content/pages.ts";
-import { staticPageMeta } from "./_shared/meta.ts";
+import { staticPageMeta } from "./_shared/static-page-meta.ts";
 import { ButtonLink, EmptyState } from "./_shared/ui.tsx";
 import type { Route } from "./+types/cart";
 

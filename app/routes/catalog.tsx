@@ -16,11 +16,12 @@ import {
 } from "~/components/catalog/selection.ts";
 import { Page } from "~/components/page.tsx";
 import { ProductCardFragment } from "~/components/product-card.tsx";
+import { PAGE_DESCRIPTIONS } from "~/content/page-descriptions.ts";
 import { PAGES } from "~/content/pages.ts";
 import { graphql, readFragment, type ResultOf } from "~/graphql.ts";
 import { shopQuery } from "~/lib/shop-api.server.ts";
 import { isBadUserInput, notFound, orNotFound } from "./_shared/errors.server.ts";
-import { screenMeta, staticPageMeta } from "./_shared/meta.ts";
+import { screenMeta } from "./_shared/meta.ts";
 import { assertPageExists } from "./_shared/pagination.server.ts";
 import { plural } from "./_shared/plural.ts";
 import { ButtonLink, EmptyState, LinkCards } from "./_shared/ui.tsx";
@@ -85,7 +86,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (first === undefined) {
     // Sections with filters hold goods; the others (e.g. «Нашли дешевле?») are menu entries.
     const directories = tree.directoryList.filter((directory) => directory.filters.length > 0);
-    return { kind: "index" as const, directories };
+    // The description reaches the head through the loader, so the browser's bundle of this route
+    // does not carry every page's description (~/content/page-descriptions.ts).
+    return { kind: "index" as const, directories, description: PAGE_DESCRIPTIONS.catalog };
   }
 
   const directory = tree.directoryList.find((candidate) => candidate.slug === first);
@@ -164,7 +167,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const { loaderData } = args;
-  if (!loaderData || loaderData.kind === "index") return staticPageMeta(args, PAGES.catalog);
+  if (!loaderData || loaderData.kind === "index") {
+    return screenMeta(args, {
+      title: PAGES.catalog.title,
+      description: loaderData?.description ?? "",
+    });
+  }
   if (loaderData.kind === "menu-entry") {
     return screenMeta(args, { title: loaderData.title, description: describe(loaderData.title) });
   }

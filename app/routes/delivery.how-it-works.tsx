@@ -3,7 +3,7 @@ import { Page, Prose } from "~/components/page.tsx";
 import { SHOP_FACTS } from "~/content/company.ts";
 import { DELIVERY_STAGES, ORDER_STATUS_LABELS, OTHER_STATUSES } from "~/content/order-statuses.ts";
 import { PAGES } from "~/content/pages.ts";
-import { staticPageMeta } from "./_shared/meta.ts";
+import { staticPageMeta } from "./_shared/static-page-meta.ts";
 import { ButtonLink, Notice } from "./_shared/ui.tsx";
 import type { Route } from "./+types/delivery.how-it-works";
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Page, Prose } from "~/components/page.tsx";
 import { SHOP_FACTS } from "~/content/company.ts";
 import { PAGES } from "~/content/pages.ts";
-import { staticPageMeta } from "./_shared/meta.ts";
+import { staticPageMeta } from "./_shared/static-page-meta.ts";
 import { ButtonLink, Notice } from "./_shared/ui.tsx";
 import type { Route } from "./+types/delivery";
 

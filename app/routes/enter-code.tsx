@@ -22,7 +22,7 @@ import {
 import { PAGES } from "~/content/pages.ts";
 import { getSession, isSignedIn } from "~/lib/shop-api.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { staticPageMeta } from "./_shared/meta.ts";
+import { staticPageMeta } from "./_shared/static-page-meta.ts";
 import { ButtonLink, EmptyState } from "./_shared/ui.tsx";
 import type { Route } from "./+types/enter-code";
 

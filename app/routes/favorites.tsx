@@ -8,7 +8,7 @@ import { isProductId, readFavouriteIds, toggleFavourite } from "~/lib/favourites
 import { safeRedirect } from "~/lib/safe-redirect.ts";
 import { shopQuery } from "~/lib/shop-api.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { staticPageMeta } from "./_shared/meta.ts";
+import { staticPageMeta } from "./_shared/static-page-meta.ts";
 import { plural } from "./_shared/plural.ts";
 import { ButtonLink, EmptyState, ProductGrid } from "./_shared/ui.tsx";
 import type { Route } from "./+types/favorites";

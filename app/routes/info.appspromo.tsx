@@ -1,7 +1,7 @@
 import { Page } from "~/components/page.tsx";
 import { SHOP_FACTS } from "~/content/company.ts";
 import { PAGES } from "~/content/pages.ts";
-import { staticPageMeta } from "./_shared/meta.ts";
+import { staticPageMeta } from "./_shared/static-page-meta.ts";
 import { Notice, StoreLinks } from "./_shared/ui.tsx";
 import type { Route } from "./+types/info.appspromo";
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Page } from "~/components/page.tsx";
 import { COMPANY } from "~/content/company.ts";
 import { PAGES } from "~/content/pages.ts";
-import { staticPageMeta } from "./_shared/meta.ts";
+import { staticPageMeta } from "./_shared/static-page-meta.ts";
 import type { Route } from "./+types/info.contacts";
 
 const page = PAGES.contacts;

@@ -3,7 +3,7 @@ import { Page } from "~/components/page.tsx";
 import { COMPANY } from "~/content/company.ts";
 import { FAQ } from "~/content/faq.tsx";
 import { PAGES } from "~/content/pages.ts";
-import { staticPageMeta } from "./_shared/meta.ts";
+import { staticPageMeta } from "./_shared/static-page-meta.ts";
 import { Notice } from "./_shared/ui.tsx";
 import type { Route } from "./+types/info.faq";
 

@@ -1,11 +1,18 @@
 import { Page } from "~/components/page.tsx";
 import { COMPANY, LEGAL_EDITION } from "~/content/company.ts";
-import { OFFER_DOCUMENTS, PAGES } from "~/content/pages.ts";
-import { staticPageMeta } from "./_shared/meta.ts";
+import { PAGES, type PageKey } from "~/content/pages.ts";
+import { staticPageMeta } from "./_shared/static-page-meta.ts";
 import { LinkCards, Notice } from "./_shared/ui.tsx";
 import type { Route } from "./+types/info.offer";
 
 const page = PAGES.offer;
+
+/** The three documents of /info/offer, in the order a buyer reads them. */
+const OFFER_DOCUMENTS = [
+  "publicOffer",
+  "retailSale",
+  "personalData",
+] as const satisfies readonly PageKey[];
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args, page);
 

@@ -5,7 +5,7 @@ import { PAGES } from "~/content/pages.ts";
 import { graphql } from "~/graphql.ts";
 import { formatPrice } from "~/lib/money.ts";
 import { shopQuery } from "~/lib/shop-api.server.ts";
-import { staticPageMeta } from "./_shared/meta.ts";
+import { staticPageMeta } from "./_shared/static-page-meta.ts";
 import { ButtonLink } from "./_shared/ui.tsx";
 import type { Route } from "./+types/loyalty";
 

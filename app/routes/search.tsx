@@ -14,11 +14,13 @@ import {
 } from "~/components/catalog/selection.ts";
 import { Page } from "~/components/page.tsx";
 import { ProductCardFragment } from "~/components/product-card.tsx";
+import { PAGE_DESCRIPTIONS } from "~/content/page-descriptions.ts";
 import { PAGES } from "~/content/pages.ts";
 import { graphql, readFragment, type ResultOf } from "~/graphql.ts";
 import { shopQuery } from "~/lib/shop-api.server.ts";
 import { badUserInputMessage, isBadUserInput } from "./_shared/errors.server.ts";
-import { screenMeta, staticPageMeta } from "./_shared/meta.ts";
+import { screenMeta } from "./_shared/meta.ts";
+import { staticPageMeta } from "./_shared/static-page-meta.ts";
 import { assertPageExists } from "./_shared/pagination.server.ts";
 import { plural } from "./_shared/plural.ts";
 import { ButtonLink, buttonClass, EmptyState } from "./_shared/ui.tsx";
@@ -138,7 +140,7 @@ export const meta: Route.MetaFunction = (args) => {
   return query
     ? screenMeta(args, {
         title: `Поиск: ${query}`,
-        description: PAGES.search.description,
+        description: PAGE_DESCRIPTIONS.search,
         noindex: true,
       })
     : staticPageMeta(args, PAGES.search);

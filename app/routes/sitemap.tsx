@@ -1,13 +1,45 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Page } from "~/components/page.tsx";
-import { PAGES, SITEMAP_SECTIONS } from "~/content/pages.ts";
+import { PAGES, type PageKey } from "~/content/pages.ts";
 import { graphql } from "~/graphql.ts";
 import { shopQuery } from "~/lib/shop-api.server.ts";
-import { staticPageMeta } from "./_shared/meta.ts";
+import { staticPageMeta } from "./_shared/static-page-meta.ts";
 import type { Route } from "./+types/sitemap";
 
 const page = PAGES.sitemap;
+
+/** The static part of /sitemap, by section. */
+const SITEMAP_SECTIONS: readonly { title: string; pages: readonly PageKey[] }[] = [
+  {
+    title: "Покупателям",
+    pages: [
+      "delivery",
+      "deliveryHowItWorks",
+      "loyalty",
+      "faq",
+      "madeToOrder",
+      "appsPromo",
+      "contacts",
+    ],
+  },
+  {
+    title: "Покупки",
+    pages: ["search", "favorites", "cart", "checkout"],
+  },
+  {
+    title: "Личный кабинет",
+    pages: ["auth", "account", "accountOrders", "accountBonus", "accountPromo"],
+  },
+  {
+    title: "О нас",
+    pages: ["blog", "partners"],
+  },
+  {
+    title: "Документы",
+    pages: ["offer", "publicOffer", "retailSale", "personalData", "privacy", "licence"],
+  },
+];
 /** The most the API gives in one page; more posts than that are reached through /blog. */
 const BLOG_LIMIT = 100;
 

@@ -39,7 +39,6 @@ export function saveRole(role: string): void {
   writeLocal(storageKeys.role, JSON.stringify(role));
 }
 
-
 const CHANGE_EVENT = "meet-market-session-change";
 
 function subscribe(onChange: () => void): () => void {

@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageInfo } from "~/content/pages.ts";
 import { pageMeta as headMeta } from "~/lib/seo.ts";
 
 type MetaArgs = Parameters<typeof headMeta>[0];
@@ -26,13 +25,4 @@ export function screenMeta(
   // «… — купить в Meet Market» (a product's SEO title) already names the shop.
   const fullTitle = title.includes("Meet Market") ? title : `${title}${SUFFIX}`;
   return [...headMeta(args, { title: fullTitle, description, noindex }), ...extra];
-}
-
-/** The head of one of the shop's own pages (~/content/pages.ts). */
-export function staticPageMeta(
-  args: MetaArgs,
-  page: PageInfo,
-  options: { noindex?: boolean } = {},
-): MetaDescriptor[] {
-  return screenMeta(args, { title: page.title, description: page.description, ...options });
 }
