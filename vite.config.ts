@@ -26,6 +26,26 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/**
+ * The browser's chunks. Left to itself, Rollup cuts the code most pages share into some twenty
+ * small files, and gzip compresses each alone: the product page paid about 6 KB for that. So
+ * React, React Router and the storefront's shell each make one chunk. The shell is what the root
+ * route and most screens use: the top-level components of app/components (header, footer, cards,
+ * page frame), app/lib, the shared route UI, the page list, icons and valibot. Components in
+ * folders of app/components belong to their routes, and what loads on first use (the search
+ * popup, the sign-in forms, sonner, analytics) must stay out, or it would load with every page.
+ * Decision record 017.
+ */
+function browserChunk(id: string): string | undefined {
+  if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
+  if (id.includes("/node_modules/react-router/")) return "react-router";
+  if (/\/node_modules\/(lucide-react|valibot|gql\.tada)\//.test(id)) return "shell";
+  const shared =
+    /\/app\/(components\/(ui\/)?[\w-]+|lib\/[\w-]+|content\/pages|routes\/_shared\/(ui|meta|plural|dates))\.tsx?$/;
+  const onFirstUse = /\/(search-popup|analytics|blog-card|flash-without-script)\.tsx$|\/sign-in\//;
+  return shared.test(id) && !onFirstUse.test(id) ? "shell" : undefined;
+}
+
 export default defineConfig({
   plugins: [reactRouterProductionBuild(), tailwindcss(), reactRouter()],
   resolve: {
@@ -34,5 +54,8 @@ export default defineConfig({
   // PGlite loads its WebAssembly and extension bundles relative to its own files,
   // so it must stay an external Node module rather than be pre-bundled.
   optimizeDeps: { exclude: ["@electric-sql/pglite"] },
+  environments: {
+    client: { build: { rollupOptions: { output: { manualChunks: browserChunk } } } },
+  },
   ssr: { external: ["@electric-sql/pglite", "pg"] },
 });

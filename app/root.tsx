@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -11,7 +11,6 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { Analytics } from "~/components/analytics.tsx";
 import { useOptimisticColorMode } from "~/components/color-mode-switch.tsx";
 import { CookieNotice } from "~/components/cookie-notice.tsx";
 import { Footer } from "~/components/footer.tsx";
@@ -34,6 +33,11 @@ import {
 import { readToast } from "~/lib/toast.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
+
+// Rendered only after the shopper accepts all cookies: not part of every page's JavaScript.
+const Analytics = lazy(() =>
+  import("~/components/analytics.tsx").then((module) => ({ default: module.Analytics })),
+);
 
 export const middleware: Route.MiddlewareFunction[] = [shopClientMiddleware];
 
@@ -186,10 +190,12 @@ function Shell({ children }: { children: ReactNode }) {
       <Footer directories={root.directories} colorMode={preferences.colorMode} />
       {preferences.cookieConsent === null ? <CookieNotice /> : null}
       {preferences.cookieConsent === "all" ? (
-        <Analytics
-          yandexMetrikaId={publicEnv.YANDEX_METRIKA_ID}
-          gaMeasurementId={publicEnv.GA_MEASUREMENT_ID}
-        />
+        <Suspense fallback={null}>
+          <Analytics
+            yandexMetrikaId={publicEnv.YANDEX_METRIKA_ID}
+            gaMeasurementId={publicEnv.GA_MEASUREMENT_ID}
+          />
+        </Suspense>
       ) : null}
       <ToastHost colorMode={colorMode} />
     </>
