@@ -31,19 +31,21 @@ function reactRouterProductionBuild(): Plugin {
  * small files, and gzip compresses each alone: the product page paid about 6 KB for that. So
  * React, React Router and the storefront's shell each make one chunk. The shell is what the root
  * route and most screens use: the top-level components of app/components (header, footer, cards,
- * page frame), app/lib, the shared route UI, the page list, icons and valibot. Components in
- * folders of app/components belong to their routes, and what loads on first use (the search
+ * page frame), app/lib, the shared route UI, the page list and icons. Components in folders of
+ * app/components belong to their routes; the browser-storage lists (valibot, local-store, recent
+ * and recently viewed) go with the pages that show them; and what loads on first use (the search
  * popup, the sign-in forms, sonner, analytics) must stay out, or it would load with every page.
  * Decision record 017.
  */
 function browserChunk(id: string): string | undefined {
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
   if (id.includes("/node_modules/react-router/")) return "react-router";
-  if (/\/node_modules\/(lucide-react|valibot|gql\.tada)\//.test(id)) return "shell";
+  if (/\/node_modules\/(lucide-react|gql\.tada)\//.test(id)) return "shell";
   const shared =
     /\/app\/(components\/(ui\/)?[\w-]+|lib\/[\w-]+|content\/pages|routes\/_shared\/(ui|meta|plural|dates))\.tsx?$/;
-  const onFirstUse = /\/(search-popup|analytics|blog-card|flash-without-script)\.tsx$|\/sign-in\//;
-  return shared.test(id) && !onFirstUse.test(id) ? "shell" : undefined;
+  const notShell =
+    /\/(search-popup(-model)?|analytics|blog-card|flash-without-script|local-store|recent|use-record-recently-viewed|use-product-cards)\.tsx?$|\/sign-in\//;
+  return shared.test(id) && !notShell.test(id) ? "shell" : undefined;
 }
 
 export default defineConfig({

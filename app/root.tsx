@@ -18,7 +18,7 @@ import { Header } from "~/components/header.tsx";
 import { NavigationProgress } from "~/components/navigation-progress.tsx";
 import { showToast, ToastHost } from "~/components/toasts.tsx";
 import { graphql } from "~/graphql.ts";
-import { getEnv, getPublicEnv } from "~/lib/env.server.ts";
+import { getEnv, getPublicEnv, siteUrlOf } from "~/lib/env.server.ts";
 import { readFavouriteIds } from "~/lib/favourites.server.ts";
 import type { ColorMode } from "~/lib/preferences.ts";
 import { readPreferences } from "~/lib/preferences.server.ts";
@@ -79,7 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     readToast(request),
     readFavouriteIds(request, context),
   ]);
-  const siteUrl = (env.PUBLIC_SITE_URL ?? url.origin).replace(/\/$/, "");
+  const siteUrl = siteUrlOf(request, env);
   return data(
     {
       publicEnv: getPublicEnv(env),

@@ -26,7 +26,7 @@ export function Footer({
   colorMode: ColorMode;
 }) {
   return (
-    <footer className="mt-16 border-t border-neutral-200 bg-neutral-50 text-sm text-neutral-600 dark:border-neutral-800 dark:bg-neutral-900 dark:text-neutral-400">
+    <footer className="below-fold mt-16 border-t border-neutral-200 bg-neutral-50 text-sm text-neutral-600 dark:border-neutral-800 dark:bg-neutral-900 dark:text-neutral-400">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <FooterColumn title="Каталог">
           {directories.map((directory) => (

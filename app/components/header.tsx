@@ -2,7 +2,7 @@ import { Menu, ShoppingBag, Star, User, X } from "lucide-react";
 import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useFetcher, useLocation, useNavigate } from "react-router";
 import { FavouritesCount } from "~/components/favourite-button.tsx";
-import { recordSubmittedSearch, SearchCombobox } from "~/components/search-popup.tsx";
+import { recordSubmittedSearch, SearchCombobox } from "~/components/search-field.tsx";
 import { Drawer } from "~/components/ui/drawer.tsx";
 import {
   HIDDEN_IN_MOBILE_MENU,
@@ -106,7 +106,7 @@ export function Header({
 
 /**
  * A GET form to /search: works without JavaScript; with it, the field is a combobox with the
- * search popup (history, recently viewed, results as you type).
+ * search popup (history, recently viewed, results as you type), fetched on first use.
  */
 function SearchForm() {
   const location = useLocation();

@@ -1,11 +1,12 @@
-import { Clock, Search } from "lucide-react";
+import { Clock } from "lucide-react";
 import {
   type FocusEvent,
-  type FormEvent,
   type KeyboardEvent,
   type ReactNode,
   useEffect,
   useId,
+  useLayoutEffect,
+  useRef,
   useState,
 } from "react";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
@@ -16,7 +17,6 @@ import { updateLocal, useLocalValue } from "~/lib/local-store.ts";
 import { formatPrice } from "~/lib/money.ts";
 import { addToSearchHistory, searchHistorySchema } from "~/lib/recent.ts";
 import { storageKeys } from "~/lib/storage.ts";
-import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useProductCards } from "~/lib/use-product-cards.ts";
 import { useRecentlyViewedIds } from "~/lib/use-record-recently-viewed.ts";
 import type {
@@ -24,6 +24,12 @@ import type {
   SearchPopupProduct,
   SearchPopupResult,
 } from "~/routes/resources.search.ts";
+import {
+  type SearchComboboxProps,
+  type SearchFieldState,
+  SearchInput,
+  searchFieldStyles,
+} from "./search-field.tsx";
 import {
   moveActiveIndex,
   SEARCH_POPUP_DEBOUNCE_MS,
@@ -41,12 +47,6 @@ export function recordSearch(query: string): void {
   );
 }
 
-/** For the header's GET search forms: remembers the query, then lets the form go to /search. */
-export function recordSubmittedSearch(event: FormEvent<HTMLFormElement>): void {
-  const query = new FormData(event.currentTarget).get("query");
-  if (typeof query === "string") recordSearch(query);
-}
-
 /** Something the arrow keys can reach, in the order they reach it. */
 type PopupOption =
   | { kind: "history"; key: string; query: string; href: string }
@@ -61,24 +61,14 @@ type Answer = SearchPopupResult;
 const SMALL_IMAGE = 56;
 const RECENT_IMAGE = 96;
 
-const styles = {
+const popupStyles = {
   header: {
-    wrapper: "relative w-full",
-    label: "relative flex w-full items-center",
-    icon: "pointer-events-none absolute left-3 size-4 text-neutral-400",
-    input:
-      "w-full rounded-full border border-neutral-200 bg-neutral-50 py-2 pr-4 pl-9 text-sm outline-none focus:border-neutral-900 dark:border-neutral-800 dark:bg-neutral-900 dark:focus:border-neutral-300",
     // Sticks to the bottom of the scrolling popup, over its padding (p-4).
     footer: "sticky -bottom-4 -mx-4 -mb-4 px-4 pt-3 pb-4",
     panel:
       "absolute top-full right-0 z-50 mt-2 max-h-[min(75vh,44rem)] w-[34rem] max-w-[calc(100vw-2rem)] overflow-y-auto overscroll-contain rounded-2xl border border-neutral-200 bg-white p-4 shadow-2xl dark:border-neutral-800 dark:bg-neutral-950",
   },
   menu: {
-    wrapper: "relative w-full",
-    label:
-      "flex items-center gap-2 rounded-full border border-neutral-300 px-4 py-2 focus-within:border-neutral-900 dark:border-neutral-700 dark:focus-within:border-neutral-300",
-    icon: "size-4 shrink-0 text-neutral-400",
-    input: "w-full bg-transparent text-base font-normal outline-none",
     // Sticks to the bottom of the scrolling menu, over its padding (py-6).
     footer: "sticky -bottom-6 -mx-4 px-4 pt-3 pb-6",
     panel: "mt-3 border-b border-neutral-200 pb-4 text-base font-normal dark:border-neutral-800",
@@ -94,33 +84,43 @@ const groupLabelClass =
 /**
  * The catalogue search box with its popup (spec §2), on the WAI-ARIA combobox pattern: focus
  * opens it; an empty query shows the search history and 'Недавно смотрели'; typing asks
- * /resources/search 1000 ms after the last keystroke. It lives inside a GET form to /search, so
- * without JavaScript it is a plain search field and Enter still leads to the search page.
+ * /resources/search 1000 ms after the last keystroke. Browser only: SearchCombobox
+ * (./search-field.tsx) renders the plain field on the server and puts this in its place once
+ * this module has loaded.
  *
- * `variant`: "header" drops the popup under the field; "menu" (the mobile menu) shows it in
- * the flow of the menu, full width.
+ * `takeOver` reads the plain field this replaces (null when there was none): its text, caret
+ * and focus carry over, so nothing typed meanwhile is lost and focus opens the popup as usual.
  */
-export function SearchCombobox({
+export function SearchPopupCombobox({
   variant,
   defaultQuery = "",
   placeholder,
-}: {
-  variant: keyof typeof styles;
-  defaultQuery?: string;
-  placeholder: string;
-}) {
-  const style = styles[variant];
-  const hydrated = useHydrated();
+  takeOver,
+}: SearchComboboxProps & { takeOver: () => SearchFieldState | null }) {
+  const style = popupStyles[variant];
   const location = useLocation();
   const navigate = useNavigate();
   const listboxId = useId();
   const optionId = (key: string) => `${listboxId}-${key}`;
 
-  const [text, setText] = useState(defaultQuery);
+  // Read while the plain field is still on the page: this render and the commit that replaces
+  // it come in one go (./search-field.tsx), so no keystroke falls in between.
+  const [handedOver] = useState(() => takeOver());
+  const inputRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input || !handedOver?.focused) return;
+    // Before paint, so the caret never blinks out; the focus event opens the popup.
+    input.focus();
+    const { selection } = handedOver;
+    if (selection) input.setSelectionRange(selection.start, selection.end, selection.direction);
+  }, [handedOver]);
+
+  const [text, setText] = useState(handedOver?.text ?? defaultQuery);
   const trimmed = text.trim();
   // Open on this page only: any navigation closes the popup.
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = hydrated && openOn === location.key;
+  const open = openOn === location.key;
   const [activated, setActivated] = useState(false);
   const [activeKey, setActiveKey] = useState<string | null>(null);
 
@@ -245,95 +245,83 @@ export function SearchCombobox({
   });
 
   return (
-    <div className={style.wrapper} onBlur={onBlur} data-search-open={expanded ? "" : undefined}>
-      <label className={style.label}>
-        <span className="sr-only">Поиск по каталогу</span>
-        <Search aria-hidden="true" className={style.icon} />
-        <input
-          type="search"
-          name="query"
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setActiveKey(null);
-            if (!open) openPopup();
-          }}
-          onFocus={openPopup}
-          onClick={() => {
-            if (!open) openPopup();
-          }}
-          onKeyDown={onKeyDown}
-          placeholder={placeholder}
-          maxLength={100}
-          autoComplete="off"
-          enterKeyHint="search"
-          className={style.input}
-          // Without JavaScript there is no popup: a plain search field until hydration.
-          {...(hydrated
-            ? {
-                role: "combobox",
-                "aria-expanded": expanded,
-                "aria-controls": listboxId,
-                "aria-autocomplete": "list" as const,
-                "aria-activedescendant":
-                  expanded && activeOption ? optionId(activeOption.key) : undefined,
-              }
-            : {})}
-        />
-      </label>
-      {hydrated ? (
+    <div
+      className={searchFieldStyles[variant].wrapper}
+      onBlur={onBlur}
+      data-search-open={expanded ? "" : undefined}
+    >
+      <SearchInput
+        variant={variant}
+        inputRef={inputRef}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActiveKey(null);
+          if (!open) openPopup();
+        }}
+        onFocus={openPopup}
+        onClick={() => {
+          if (!open) openPopup();
+        }}
+        onKeyDown={onKeyDown}
+        placeholder={placeholder}
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && activeOption ? optionId(activeOption.key) : undefined}
+      />
+      <div
+        className={style.panel}
+        hidden={!expanded}
+        // Keeps focus in the field while the mouse picks an option, so the popup stays open.
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {!trimmed && history.length > 0 ? (
+          <div className="mb-2 flex items-center justify-between gap-3">
+            <p id={historyLabelId} className={groupLabelClass}>
+              История поиска
+            </p>
+            <button
+              type="button"
+              onClick={clearHistory}
+              className="rounded-full px-2 py-1 text-xs text-neutral-500 underline-offset-4 hover:text-neutral-950 hover:underline focus-visible:outline-2 dark:text-neutral-400 dark:hover:text-white"
+            >
+              Очистить историю
+            </button>
+          </div>
+        ) : null}
         <div
-          className={style.panel}
-          hidden={!expanded}
-          // Keeps focus in the field while the mouse picks an option, so the popup stays open.
-          onMouseDown={(event) => event.preventDefault()}
+          id={listboxId}
+          role="listbox"
+          aria-label="Поиск по каталогу"
+          aria-busy={expanded && trimmed !== "" && !answer}
         >
-          {!trimmed && history.length > 0 ? (
-            <div className="mb-2 flex items-center justify-between gap-3">
-              <p id={historyLabelId} className={groupLabelClass}>
-                История поиска
-              </p>
-              <button
-                type="button"
-                onClick={clearHistory}
-                className="rounded-full px-2 py-1 text-xs text-neutral-500 underline-offset-4 hover:text-neutral-950 hover:underline focus-visible:outline-2 dark:text-neutral-400 dark:hover:text-white"
-              >
-                Очистить историю
-              </button>
-            </div>
-          ) : null}
-          <div
-            id={listboxId}
-            role="listbox"
-            aria-label="Поиск по каталогу"
-            aria-busy={expanded && trimmed !== "" && !answer}
-          >
-            {trimmed ? (
-              answer ? (
-                <AnswerOptions
-                  footerClass={style.footer}
-                  answer={answer}
-                  options={options}
-                  optionProps={optionProps}
-                  choose={choose}
-                  listboxId={listboxId}
-                />
-              ) : null
-            ) : (
-              <EmptyQueryOptions
+          {trimmed ? (
+            answer ? (
+              <AnswerOptions
+                footerClass={style.footer}
+                answer={answer}
                 options={options}
                 optionProps={optionProps}
-                historyLabelId={historyLabelId}
-                recentCount={recentIds.length}
-                recentCards={recent.products}
+                choose={choose}
                 listboxId={listboxId}
               />
-            )}
-          </div>
-          {trimmed && !answer ? <ResultsSkeleton /> : null}
-          {answer ? <AnswerStatus answer={answer} /> : null}
+            ) : null
+          ) : (
+            <EmptyQueryOptions
+              options={options}
+              optionProps={optionProps}
+              historyLabelId={historyLabelId}
+              recentCount={recentIds.length}
+              recentCards={recent.products}
+              listboxId={listboxId}
+            />
+          )}
         </div>
-      ) : null}
+        {trimmed && !answer ? <ResultsSkeleton /> : null}
+        {answer ? <AnswerStatus answer={answer} /> : null}
+      </div>
     </div>
   );
 }

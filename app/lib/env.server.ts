@@ -117,6 +117,11 @@ export function getEnv(): ServerEnv {
   return cached;
 }
 
+/** The shop's address without a trailing slash: PUBLIC_SITE_URL, or the request's own origin. */
+export function siteUrlOf(request: Request, env: ServerEnv = getEnv()): string {
+  return (env.PUBLIC_SITE_URL ?? new URL(request.url).origin).replace(/\/$/, "");
+}
+
 /** The subset that may reach the browser: never a secret, only PUBLIC_* settings. */
 export function getPublicEnv(env: ServerEnv = getEnv()) {
   return {

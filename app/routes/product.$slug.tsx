@@ -1,5 +1,5 @@
 import { Zap } from "lucide-react";
-import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { type Crumb, Page } from "~/components/page.tsx";
 import { FavouriteButton } from "~/components/favourite-button.tsx";
@@ -22,9 +22,9 @@ import { graphql } from "~/graphql.ts";
 import { ipxSrcSet, ipxUrl } from "~/lib/image-url.ts";
 import { formatPrice } from "~/lib/money.ts";
 import { useRecordRecentlyViewed } from "~/lib/use-record-recently-viewed.ts";
+import { siteUrlOf } from "~/lib/env.server.ts";
 import { shopQuery } from "~/lib/shop-api.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import type { loader as rootLoader } from "~/root.tsx";
 import { orNotFound } from "./_shared/errors.server.ts";
 import { screenMeta } from "./_shared/meta.ts";
 import { plural } from "./_shared/plural.ts";
@@ -213,14 +213,33 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         )
       : null;
 
+  const range = priceRange(product.items);
+  const siteUrl = siteUrlOf(request);
+  const { reviewList } = related;
+  // Built here, not in the component: the browser has no use for it beyond the server's HTML.
+  const jsonLd = productJsonLd({
+    name: product.name,
+    description: product.description,
+    sku: product.skus[0] ?? product.id,
+    url: `${siteUrl}/product/${product.slug}`,
+    images: product.images.map((image) => absoluteImageUrl(siteUrl, image.url)),
+    brands: product.brands.map((brand) => brand.name),
+    priceRange: range,
+    offerCount: available.length,
+    rating:
+      reviewList.averageRating !== null && reviewList.totalReviews > 0
+        ? { average: reviewList.averageRating, count: reviewList.totalReviews }
+        : null,
+  });
+
   return {
     product,
     sizes,
     selectedSize: chosen?.name ?? null,
     offer,
-    range: priceRange(product.items),
-    availableCount: available.length,
+    range,
     delivery,
+    jsonLd,
     ...related,
   };
 }
@@ -297,7 +316,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
     selectedSize,
     offer,
     range,
-    availableCount,
+    jsonLd,
     delivery,
     sameModelProducts,
     similarProducts,
@@ -305,7 +324,6 @@ export default function Product({ loaderData }: Route.ComponentProps) {
     reviewList,
   } = loaderData;
   useRecordRecentlyViewed(product.id);
-  const siteUrl = useRouteLoaderData<typeof rootLoader>("root")?.siteUrl ?? "";
   const navigation = useNavigation();
   const adding = navigation.state === "submitting" && navigation.formMethod === "POST";
 
@@ -314,26 +332,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
     breadcrumbs.push({ label: product.directory.name, to: `/catalog/${product.directory.slug}` });
   }
   const price = offer?.priceDetails;
-  const productUrl = `${siteUrl}/product/${product.slug}`;
 
   return (
     <Page title={product.name} breadcrumbs={breadcrumbs} wide>
-      <JsonLd
-        data={productJsonLd({
-          name: product.name,
-          description: product.description,
-          sku: product.skus[0] ?? product.id,
-          url: productUrl,
-          images: product.images.map((image) => absoluteImageUrl(siteUrl, image.url)),
-          brands: product.brands.map((brand) => brand.name),
-          priceRange: range,
-          offerCount: availableCount,
-          rating:
-            reviewList.averageRating !== null && reviewList.totalReviews > 0
-              ? { average: reviewList.averageRating, count: reviewList.totalReviews }
-              : null,
-        })}
-      />
+      <JsonLd data={jsonLd} />
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
         <Gallery key={product.id} images={product.images} name={product.name} />
         <div className="min-w-0">

@@ -8,7 +8,7 @@ export function AppPromo() {
   return (
     <section
       aria-labelledby="app-promo-heading"
-      className="mt-12 flex flex-col gap-6 overflow-hidden rounded-3xl bg-neutral-950 p-6 text-white md:mt-16 md:flex-row md:items-center md:p-10 dark:bg-neutral-100 dark:text-neutral-950"
+      className="below-fold mt-12 flex flex-col gap-6 overflow-hidden rounded-3xl bg-neutral-950 p-6 text-white md:mt-16 md:flex-row md:items-center md:p-10 dark:bg-neutral-100 dark:text-neutral-950"
     >
       <Smartphone aria-hidden="true" className="size-14 shrink-0 text-accent md:size-20" />
       <div className="min-w-0 flex-1">

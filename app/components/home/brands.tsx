@@ -21,7 +21,7 @@ export function brandHref(slug: string): string {
 export function Brands({ brands }: { brands: readonly BrandLink[] }) {
   if (brands.length === 0) return null;
   return (
-    <section aria-labelledby="brands-heading" className="mt-12 md:mt-16">
+    <section aria-labelledby="brands-heading" className="below-fold mt-12 md:mt-16">
       <SectionHeading
         id="brands-heading"
         title="Бренды"

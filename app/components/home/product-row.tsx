@@ -58,7 +58,10 @@ export function ProductRow({
   children?: ReactNode;
 } & Parameters<typeof ProductStrip>[0]) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="mt-12 md:mt-16">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className={`mt-12 md:mt-16 ${strip.priority ? "" : "below-fold"}`}
+    >
       <SectionHeading id={`${id}-heading`} title={title} description={description} more={more} />
       {children}
       <div className="mt-5">

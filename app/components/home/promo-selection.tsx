@@ -20,7 +20,7 @@ export function PromoSelection({ promo }: { promo: PromoSelectionData }) {
   return (
     <section
       aria-labelledby={headingId}
-      className="mt-12 rounded-3xl bg-neutral-100 p-4 md:mt-16 md:p-8 dark:bg-neutral-900"
+      className="below-fold mt-12 rounded-3xl bg-neutral-100 p-4 md:mt-16 md:p-8 dark:bg-neutral-900"
     >
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:gap-8">
         {promo.posterUrl ? (
