@@ -1,10 +1,10 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { NulByteFilter } from "~/lib/nul-byte-filter.server.ts";
 import { prepareShopApi, stopShopApi } from "~/lib/shop-api.server.ts";
 
 export const streamTimeout = 5_000;
@@ -54,7 +54,8 @@ export default function handleRequest(
       {
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          // React 18 can leak zero bytes into the stream (see NulByteFilter).
+          const body = new NulByteFilter({
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;

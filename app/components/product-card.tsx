@@ -1,7 +1,13 @@
 import { Link } from "react-router";
 import { FavouriteButton } from "~/components/favourite-button.tsx";
 import { type FragmentOf, graphql, readFragment } from "~/graphql.ts";
-import { highFetchPriority, IMAGE_SCREEN_WIDTHS, ipxSrcSet, ipxUrl } from "~/lib/image-url.ts";
+import {
+  highFetchPriority,
+  IMAGE_SCREEN_WIDTHS,
+  ipxSrcSet,
+  ipxUrl,
+  ipxWidthSrcSet,
+} from "~/lib/image-url.ts";
 import { formatPrice } from "~/lib/money.ts";
 
 export const ProductCardFragment = graphql(`
@@ -37,13 +43,6 @@ export type ProductCardData = FragmentOf<typeof ProductCardFragment>;
 
 /** The `src` width: what a card is at most on a phone at 1x, and what older browsers get. */
 const IMAGE_WIDTH = IMAGE_SCREEN_WIDTHS.xs;
-/**
- * The spec's screen widths a card can use: up to 1024 px covers the widest card (about 300 CSS
- * px) at 3x; wider renders would only cost bytes.
- */
-const SRCSET_WIDTHS = [...new Set(Object.values(IMAGE_SCREEN_WIDTHS))].filter(
-  (width) => width <= IMAGE_SCREEN_WIDTHS.lg,
-);
 
 /** How wide a card in ProductGrid is: 2 columns on phones, 3 on tablets, 4 in max-w-7xl. */
 export const GRID_CARD_SIZES =
@@ -93,9 +92,7 @@ export function ProductCard({
         {image ? (
           <img
             src={ipxUrl(image.url, { width: IMAGE_WIDTH })}
-            srcSet={SRCSET_WIDTHS.map((width) => `${ipxUrl(image.url, { width })} ${width}w`).join(
-              ", ",
-            )}
+            srcSet={ipxWidthSrcSet(image.url, IMAGE_SCREEN_WIDTHS.lg)}
             sizes={sizes}
             alt={image.alt ?? name}
             width={IMAGE_WIDTH}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_MAX_DIMENSION, IMAGE_SCREEN_WIDTHS, ipxSrcSet, ipxUrl } from "./image-url.ts";
+import {
+  highFetchPriority,
+  IMAGE_MAX_DIMENSION,
+  IMAGE_SCREEN_WIDTHS,
+  ipxSrcSet,
+  ipxUrl,
+  ipxWidthSrcSet,
+} from "./image-url.ts";
 
 const demo = "/demo-images/sneaker/1f2937/nike/1.svg";
 
@@ -60,5 +67,22 @@ describe("ipxSrcSet", () => {
       `/_ipx/w_1536${demo} 1x, /_ipx/w_3072${demo} 2x`,
     );
     expect(ipxSrcSet(demo, 2000)).toBe(`/_ipx/w_2000${demo} 1x, /_ipx/w_3072${demo} 2x`);
+  });
+});
+
+describe("ipxWidthSrcSet", () => {
+  it("lists the spec's widths up to the largest asked for, once each", () => {
+    expect(ipxWidthSrcSet("/demo-images/a/1.svg", 768)).toBe(
+      "/_ipx/w_320/demo-images/a/1.svg 320w, /_ipx/w_640/demo-images/a/1.svg 640w, " +
+        "/_ipx/w_768/demo-images/a/1.svg 768w",
+    );
+    expect(ipxWidthSrcSet("/demo-images/a/1.svg", 1536).split(", ")).toHaveLength(6);
+  });
+});
+
+describe("highFetchPriority", () => {
+  it("gives the lowercase attribute React 18 passes through, or nothing", () => {
+    expect(highFetchPriority(true)).toEqual({ fetchpriority: "high" });
+    expect(highFetchPriority(false)).toEqual({});
   });
 });

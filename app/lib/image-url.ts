@@ -98,6 +98,18 @@ export function ipxSrcSet(
 }
 
 /**
+ * A srcset by width (`… 320w, … 640w`) of the spec's screen widths up to `maxWidth`, for an
+ * image whose displayed size `sizes` gives: the browser takes the smallest that covers it at the
+ * screen's density (a 412 px phone at 1.75x gets 768, not a 2x 1280).
+ */
+export function ipxWidthSrcSet(src: string, maxWidth: number): string {
+  return [...new Set(Object.values(IMAGE_SCREEN_WIDTHS))]
+    .filter((width) => width <= maxWidth)
+    .map((width) => `${ipxUrl(src, { width })} ${width}w`)
+    .join(", ");
+}
+
+/**
  * `fetchpriority="high"` for the image a page is judged by (its LCP), spread onto an <img>.
  * React 18 has no `fetchPriority` prop (it warns and passes the camel-cased name through), so the
  * lowercase HTML attribute is passed as an unknown one, which React renders as it is.

@@ -34,6 +34,26 @@ describe("http(s) sources", () => {
     );
   });
 
+  it("processes a picture once: repeated and concurrent requests share it, failures are not kept", async () => {
+    let answer = () => new Response("oops", { status: 500 });
+    const host = withImageHost(() => answer());
+    const path = "/_ipx/w_200&f_webp/https://images.meet-market.ru/p/2.png";
+    expect((await host.get(path)).status).toBe(502);
+    answer = () => new Response(png, { headers: { "content-type": "image/png" } });
+    const [first, second] = await Promise.all([host.get(path), host.get(path)]);
+    const third = await host.get(path);
+    expect([first.status, second.status, third.status]).toEqual([200, 200, 200]);
+    expect(third.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(Buffer.from(await third.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
+    // One call for the failure, one for the three answers after it.
+    expect(host.fetch).toHaveBeenCalledTimes(2);
+    // Other modifiers are another picture.
+    expect(
+      (await host.get("/_ipx/w_100&f_webp/https://images.meet-market.ru/p/2.png")).status,
+    ).toBe(200);
+    expect(host.fetch).toHaveBeenCalledTimes(3);
+  });
+
   it.each([
     "/_ipx/w_100/https://evil.example.com/a.png",
     "/_ipx/w_100/https://cdn.images.meet-market.ru/a.png",

@@ -10,6 +10,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { createIPX, ipxFSStorage, type IPX, type IPXStorage } from "ipx";
+import { LRUCache } from "lru-cache";
 import {
   DEMO_IMAGE_PREFIX,
   DEMO_IMAGE_SIZE,
@@ -30,6 +31,11 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 const ONE_YEAR = 31_536_000;
 const REMOTE_TIMEOUT_MS = 10_000;
 const REMOTE_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * Processed images kept in memory, by source and modifiers: sharp takes 100–800 ms per picture,
+ * and without a CDN in front (the embedded default) every page view would pay it again.
+ */
+const PROCESSED_CACHE_BYTES = 64 * 1024 * 1024;
 /** Sources larger than this many pixels are refused rather than decoded. */
 const MAX_INPUT_PIXELS = 50_000_000;
 const FILE_EXTENSIONS = /\.(png|jpe?g|webp|avif|gif|svg)$/i;
@@ -282,6 +288,13 @@ export interface ImageHandlerOptions {
   fileDirs?: string[];
   /** for tests: how http(s) sources are fetched */
   fetch?: typeof fetch;
+  /** bytes of processed images kept in memory (default 64 MiB; 0 turns the cache off) */
+  cacheBytes?: number;
+}
+
+interface Processed {
+  data: Buffer | string;
+  etag: string;
 }
 
 function textResponse(status: number, message: string): Response {
@@ -326,6 +339,16 @@ export function createImageHandler(options: ImageHandlerOptions = {}) {
     sharpOptions: { limitInputPixels: MAX_INPUT_PIXELS },
   });
   const imageDomain = options.imageDomain?.toLowerCase();
+  const cacheBytes = options.cacheBytes ?? PROCESSED_CACHE_BYTES;
+  // fetch() also makes concurrent requests for one picture share a single sharp run.
+  const processed =
+    cacheBytes > 0
+      ? new LRUCache<string, Processed, () => Promise<Processed>>({
+          maxSize: cacheBytes,
+          sizeCalculation: (entry) => Math.max(1, entry.data.length),
+          fetchMethod: (_key, _stale, { context }) => context(),
+        })
+      : null;
 
   return async function handleImageRequest(request: Request): Promise<Response> {
     const url = new URL(request.url);
@@ -367,12 +390,20 @@ export function createImageHandler(options: ImageHandlerOptions = {}) {
         ipxModifiers.flatten = "";
       }
       const renderSize = Math.max(width ?? 0, height ?? 0) || DEMO_IMAGE_SIZE;
-      const { data } = await ipx(source.id, ipxModifiers, { renderSize }).process();
+      const id = source.id;
+      const run = async (): Promise<Processed> => {
+        const { data } = await ipx(id, ipxModifiers, { renderSize }).process();
+        return { data, etag: etagOf(data) };
+      };
+      const key = `${id}\n${JSON.stringify(ipxModifiers)}`;
+      const result = processed ? await processed.fetch(key, { context: run }) : await run();
+      if (!result) throw new Error("the image cache gave nothing back");
+      const { data, etag } = result;
 
       const headers = new Headers({
         "content-type": `image/${format}`,
         "cache-control": IMMUTABLE,
-        etag: etagOf(data),
+        etag,
         "x-content-type-options": "nosniff",
         "content-security-policy": "default-src 'none'",
       });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import {
   brandLines,
+  busy,
   cardHrefs,
   cards,
   filters,
@@ -40,6 +41,8 @@ test("home → catalogue → filter → sort → page 2 → product → size →
     .getByRole("link", { name: "Страница 2" })
     .click();
   await expect(page).toHaveURL(/page=2/);
+  // The address changes as the data arrives; the cards follow with React's next render.
+  await expect(busy(page)).toHaveCount(0);
   const params = new URL(page.url()).searchParams;
   expect([params.getAll("brand"), params.get("sort")]).toEqual([["nike"], "CHEAP_FIRST"]);
   const secondPage = await cardHrefs(page);

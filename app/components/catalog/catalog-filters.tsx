@@ -12,6 +12,14 @@ import {
 } from "./selection.ts";
 
 export const FILTER_FORM_ID = "catalog-filters";
+/**
+ * A list longer than this (a section's hundred models) shows its first options and the chosen
+ * ones, the rest behind «Показать все»: a native <details>, so it works without JavaScript, its
+ * boxes stay in the form, and the browser does not lay out what is folded. Sizes are never
+ * folded: shoppers look for theirs first, and a whole-shop search has more than this.
+ */
+const LONG_LIST = 30;
+const FIRST_SHOWN = 12;
 const PRICE_DEBOUNCE_MS = 400;
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2";
 
@@ -118,33 +126,11 @@ export function CatalogFilters({
         {facets.map((facet) => (
           <fieldset key={facet.name}>
             <legend className="mb-2 font-semibold">{facet.label}</legend>
-            <ul className="max-h-64 space-y-1 overflow-y-auto pr-1">
-              {facet.options.map((option) => (
-                <li key={option.value}>
-                  <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      name={facet.name}
-                      value={option.value}
-                      checked={selection.lists[facet.name]?.includes(option.value) ?? false}
-                      onChange={(event) => apply(event.currentTarget.form)}
-                      className="size-4 accent-neutral-900 dark:accent-white"
-                    />
-                    {option.hex ? (
-                      <span
-                        aria-hidden="true"
-                        className="size-4 rounded-full border border-neutral-300 dark:border-neutral-600"
-                        style={{ backgroundColor: option.hex }}
-                      />
-                    ) : null}
-                    <span className="flex-1">{option.name}</span>{" "}
-                    <span className="text-neutral-500 tabular-nums dark:text-neutral-400">
-                      {option.count}
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <FacetOptions
+              facet={facet}
+              chosen={selection.lists[facet.name] ?? []}
+              onChange={(form) => apply(form)}
+            />
           </fieldset>
         ))}
         {price ? (
@@ -193,6 +179,61 @@ export function CatalogFilters({
         </div>
       </form>
     </details>
+  );
+}
+
+function FacetOptions({
+  facet,
+  chosen,
+  onChange,
+}: {
+  facet: Facet;
+  chosen: readonly string[];
+  onChange: (form: HTMLFormElement | null) => void;
+}) {
+  const list = "max-h-64 space-y-1 overflow-y-auto pr-1";
+  const item = (option: Facet["options"][number]) => (
+    <li key={option.value}>
+      <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          name={facet.name}
+          value={option.value}
+          checked={chosen.includes(option.value)}
+          onChange={(event) => onChange(event.currentTarget.form)}
+          className="size-4 accent-neutral-900 dark:accent-white"
+        />
+        {option.hex ? (
+          <span
+            aria-hidden="true"
+            className="size-4 rounded-full border border-neutral-300 dark:border-neutral-600"
+            style={{ backgroundColor: option.hex }}
+          />
+        ) : null}
+        <span className="flex-1">{option.name}</span>{" "}
+        <span className="text-neutral-500 tabular-nums dark:text-neutral-400">{option.count}</span>
+      </label>
+    </li>
+  );
+  if (facet.options.length <= LONG_LIST || facet.name === "size")
+    return <ul className={list}>{facet.options.map(item)}</ul>;
+  const first = facet.options.filter(
+    (option, index) => index < FIRST_SHOWN || chosen.includes(option.value),
+  );
+  const rest = facet.options.filter((option) => !first.includes(option));
+  return (
+    <>
+      <ul className={list}>{first.map(item)}</ul>
+      <details className="group/more mt-1">
+        <summary
+          className={`inline-flex min-h-9 cursor-pointer list-none items-center text-sm underline underline-offset-2 ${focusRing} [&::-webkit-details-marker]:hidden`}
+        >
+          <span className="group-open/more:hidden">Показать все ({facet.options.length})</span>
+          <span className="hidden group-open/more:inline">Свернуть</span>
+        </summary>
+        <ul className={list}>{rest.map(item)}</ul>
+      </details>
+    </>
   );
 }
 

@@ -1,7 +1,13 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { highFetchPriority, ipxSrcSet, ipxUrl } from "~/lib/image-url.ts";
+import {
+  highFetchPriority,
+  IMAGE_SCREEN_WIDTHS,
+  ipxSrcSet,
+  ipxUrl,
+  ipxWidthSrcSet,
+} from "~/lib/image-url.ts";
 
 const MAIN_WIDTH = 640;
 const THUMB_WIDTH = 80;
@@ -99,8 +105,8 @@ export function Gallery({ images, name }: { images: readonly GalleryImage[]; nam
         <img
           key={current.url}
           src={ipxUrl(current.url, { width: MAIN_WIDTH })}
-          srcSet={ipxSrcSet(current.url, MAIN_WIDTH)}
-          sizes="(min-width: 768px) 50vw, 100vw"
+          srcSet={ipxWidthSrcSet(current.url, IMAGE_SCREEN_WIDTHS.xl)}
+          sizes="(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw"
           alt={current.alt ?? name}
           width={MAIN_WIDTH}
           height={MAIN_WIDTH}

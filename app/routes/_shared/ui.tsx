@@ -206,8 +206,11 @@ export function Pagination({
  * heading for screen readers only, so the cards' <h3> titles keep the heading order.
  */
 export function ProductGrid({ children, heading }: { children: ReactNode; heading?: string }) {
+  // Cards after the first six are laid out and painted only as they near the screen.
   const grid = (
-    <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">{children}</ul>
+    <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4 [&>li:nth-child(n+7)]:[contain-intrinsic-size:auto_22rem] [&>li:nth-child(n+7)]:[content-visibility:auto]">
+      {children}
+    </ul>
   );
   if (!heading) return grid;
   return (

@@ -1,0 +1,52 @@
+import { Writable } from "node:stream";
+import { createElement, Suspense } from "react";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { NulByteFilter } from "./nul-byte-filter.server.ts";
+
+async function collect(write: (filter: NulByteFilter) => void): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const filter = new NulByteFilter();
+  const done = new Promise<void>((resolve, reject) => {
+    filter
+      .pipe(
+        new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
+        }),
+      )
+      .on("finish", resolve)
+      .on("error", reject);
+  });
+  write(filter);
+  await done;
+  return Buffer.concat(chunks);
+}
+
+describe("NulByteFilter", () => {
+  it("passes bytes through and drops only zero bytes, across chunks", async () => {
+    const out = await collect((filter) => {
+      filter.write(Buffer.from("Разм"));
+      filter.write(Buffer.from([0xd0, 0xb5, 0xd1, 0x80, 0, 0, 0xd1, 0x8b]));
+      filter.write(Buffer.from([0]));
+      filter.end(Buffer.from(" — ok"));
+    });
+    expect(out.toString("utf8")).toBe("Размеры — ok");
+  });
+
+  it("gives React 18's streamed Russian page byte for byte as renderToString would", async () => {
+    // Enough Cyrillic text inside a Suspense boundary for many 2 KB buffers to end mid-character.
+    const rows = Array.from({ length: 400 }, (_, index) =>
+      createElement("li", { key: index, "aria-label": "Размеры" }, `Товар №${index} — ёжик`),
+    );
+    const app = createElement(Suspense, { fallback: null }, createElement("ul", null, rows));
+    const expected = renderToString(app);
+    const out = await collect((filter) => {
+      const { pipe } = renderToPipeableStream(app, { onAllReady: () => pipe(filter) });
+    });
+    expect(out.includes(0)).toBe(false);
+    expect(out.toString("utf8")).toBe(expected);
+  });
+});
