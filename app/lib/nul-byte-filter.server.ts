@@ -1,4 +1,4 @@
-import { Transform, type TransformCallback, type TransformOptions } from "node:stream";
+import { Transform, type TransformCallback } from "node:stream";
 
 /**
  * Drops NUL bytes from the HTML stream. React 18.3's renderToPipeableStream writes through a
@@ -8,10 +8,6 @@ import { Transform, type TransformCallback, type TransformOptions } from "node:s
  * for NUL and no UTF-8 sequence contains a zero byte, so removing every one restores the page.
  */
 export class NulByteFilter extends Transform {
-  constructor(options?: TransformOptions) {
-    super(options);
-  }
-
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     let zero = chunk.indexOf(0);
     if (zero === -1) {
