@@ -17,7 +17,7 @@ export function useFavouriteIds(): readonly string[] {
 const looks = {
   /** Round, over a product picture. */
   overlay:
-    "size-10 bg-white/90 text-neutral-900 shadow-sm backdrop-blur hover:bg-white dark:bg-neutral-900/90 dark:text-white dark:hover:bg-neutral-900",
+    "size-10 bg-white/90 text-neutral-900 shadow-sm hover:bg-white dark:bg-neutral-900/90 dark:text-white dark:hover:bg-neutral-900",
   /** Beside the cart button on the product page, as tall as it. */
   outline:
     "size-11 border border-neutral-300 hover:border-neutral-900 dark:border-neutral-600 dark:hover:border-white",

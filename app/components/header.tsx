@@ -37,7 +37,7 @@ export function Header({
     <>
       {appBannerClosed ? null : <AppBanner />}
       <header
-        className={`sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur transition-transform duration-300 dark:border-neutral-800 dark:bg-neutral-950/95 ${
+        className={`sticky top-0 z-40 border-b border-neutral-200 bg-white transition-transform duration-300 dark:border-neutral-800 dark:bg-neutral-950 ${
           // Kept in view while the search popup is open.
           hidden ? "-translate-y-full has-[[data-search-open]]:translate-y-0" : "translate-y-0"
         }`}
