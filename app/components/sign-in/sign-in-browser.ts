@@ -1,11 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import {
-  readSession as sessionGet,
-  sessionKeys,
-  storageKeys,
-  writeLocal,
-  writeSession as sessionSet,
-} from "~/lib/storage.ts";
+import { readSession, sessionKeys, storageKeys, writeLocal, writeSession } from "~/lib/storage.ts";
 import { formatCountdown, laterCooldown, parseCooldown } from "./sign-in-model.ts";
 
 /**
@@ -15,22 +9,22 @@ import { formatCountdown, laterCooldown, parseCooldown } from "./sign-in-model.t
 
 /** The stored cooldown end, or null; an expired or unreadable one is removed (spec §4). */
 export function readStoredCooldown(now = Date.now()): number | null {
-  const raw = sessionGet(sessionKeys.cooldown);
+  const raw = readSession(sessionKeys.cooldown);
   const until = parseCooldown(raw, now);
   if (raw !== null && until === null) {
-    sessionSet(sessionKeys.cooldown, null);
+    writeSession(sessionKeys.cooldown, null);
     announce();
   }
   return until;
 }
 
 export function storeCooldown(until: number): void {
-  sessionSet(sessionKeys.cooldown, new Date(until).toISOString());
+  writeSession(sessionKeys.cooldown, new Date(until).toISOString());
   announce();
 }
 
 export function clearReturnTo(): void {
-  sessionSet(sessionKeys.returnTo, null);
+  writeSession(sessionKeys.returnTo, null);
   announce();
 }
 
@@ -58,7 +52,7 @@ function announce(): void {
 function useSessionValue(key: string): string | null {
   return useSyncExternalStore(
     subscribe,
-    () => sessionGet(key),
+    () => readSession(key),
     () => null,
   );
 }
