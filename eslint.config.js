@@ -35,14 +35,15 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The seam (app/lib/shop-api.server.ts) is the only way from the storefront to server/.
+      // The seam (app/platform/shop-api.server.ts) is the only way from the storefront to server/.
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             {
               regex: "^(\\.\\./)+server(/|$)",
-              message: "Only app/lib/shop-api.server.ts may import server/ (DESIGN.md: one seam).",
+              message:
+                "Only app/platform/shop-api.server.ts may import server/ (one seam: docs/decisions/003-storefront-api-seam.md).",
             },
           ],
         },
@@ -50,7 +51,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/lib/shop-api.server.ts"],
+    files: ["app/platform/shop-api.server.ts"],
     rules: { "no-restricted-imports": "off" },
   },
   prettier,

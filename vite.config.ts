@@ -1,7 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
+
+type ManualChunkMeta = Rollup.ManualChunkMeta;
 
 /**
  * React Router's package exports only its development build (remix-run/react-router#14102): the
@@ -29,23 +31,29 @@ function reactRouterProductionBuild(): Plugin {
 /**
  * The browser's chunks. Left to itself, Rollup cuts the code most pages share into some twenty
  * small files, and gzip compresses each alone: the product page paid about 6 KB for that. So
- * React, React Router and the storefront's shell each make one chunk. The shell is what the root
- * route and most screens use: the top-level components of app/components (header, footer, cards,
- * page frame), app/lib, the shared route UI, the page list and icons. Components in folders of
- * app/components belong to their routes; the browser-storage lists (valibot, local-store, recent
- * and recently viewed) go with the pages that show them; and what loads on first use (the search
- * popup, the sign-in forms, sonner, analytics) must stay out, or it would load with every page.
- * Decision record 017.
+ * React, React Router and the storefront's shell each make one chunk. The shell chunk is chosen
+ * by folder: app/shell (the frame every page has), app/ui (the design system) and app/lib (pure
+ * helpers), and whatever those import statically (a feature's piece the header shows, such as
+ * the search field or the favourites count). What they import lazily (the search popup, the
+ * sign-in forms, sonner, analytics) stays out and loads on first use; app/features and the
+ * routes are left to Rollup, so each page loads the features it uses. Decision record 018.
  */
-function browserChunk(id: string): string | undefined {
+const SHELL_FOLDERS = /\/app\/(shell|ui|lib)\//;
+
+function browserChunk(id: string, meta: ManualChunkMeta): string | undefined {
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
   if (id.includes("/node_modules/react-router/")) return "react-router";
   if (/\/node_modules\/(lucide-react|gql\.tada)\//.test(id)) return "shell";
-  const shared =
-    /\/app\/(components\/(ui\/)?[\w-]+|lib\/[\w-]+|content\/pages|routes\/_shared\/(ui|meta|plural|dates))\.tsx?$/;
-  const notShell =
-    /\/(search-popup(-model)?|analytics|blog-card|flash-without-script|local-store|recent|use-record-recently-viewed|use-product-cards)\.tsx?$|\/sign-in\//;
-  return shared.test(id) && !notShell.test(id) ? "shell" : undefined;
+  return inShell(id, meta, new Set()) ? "shell" : undefined;
+}
+
+/** In a shell folder, or imported statically by a module that is. */
+function inShell(id: string, meta: ManualChunkMeta, seen: Set<string>): boolean {
+  if (!id.includes("/app/") || id.includes("/node_modules/") || seen.has(id)) return false;
+  if (SHELL_FOLDERS.test(id)) return true;
+  seen.add(id);
+  const importers = meta.getModuleInfo(id)?.importers ?? [];
+  return importers.some((importer) => inShell(importer, meta, seen));
 }
 
 export default defineConfig({

@@ -4,8 +4,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { NulByteFilter } from "~/lib/nul-byte-filter.server.ts";
-import { prepareShopApi, stopShopApi } from "~/lib/shop-api.server.ts";
+import { NulByteFilter } from "~/platform/nul-byte-filter.server.ts";
+import { prepareShopApi, stopShopApi } from "~/platform/shop-api.server.ts";
 
 export const streamTimeout = 5_000;
 

@@ -11,32 +11,32 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { useOptimisticColorMode } from "~/components/color-mode-switch.tsx";
-import { CookieNotice } from "~/components/cookie-notice.tsx";
-import { Footer } from "~/components/footer.tsx";
-import { Header } from "~/components/header.tsx";
-import { NavigationProgress } from "~/components/navigation-progress.tsx";
-import { showToast, ToastHost } from "~/components/toasts.tsx";
+import { useOptimisticColorMode } from "~/shell/color-mode-switch.tsx";
+import { CookieNotice } from "~/shell/cookie-notice.tsx";
+import { Footer } from "~/shell/footer.tsx";
+import { Header } from "~/shell/header.tsx";
+import { NavigationProgress } from "~/shell/navigation-progress.tsx";
+import { showToast, ToastHost } from "~/shell/toasts.tsx";
 import { graphql } from "~/graphql.ts";
-import { getEnv, getPublicEnv, siteUrlOf } from "~/lib/env.server.ts";
-import { readFavouriteIds } from "~/lib/favourites.server.ts";
-import type { ColorMode } from "~/lib/preferences.ts";
-import { readPreferences } from "~/lib/preferences.server.ts";
-import { pageMeta, type UrlMetadata } from "~/lib/seo.ts";
+import { getEnv, getPublicEnv, siteUrlOf } from "~/platform/env.server.ts";
+import { readFavouriteIds } from "~/features/favourites/favourites.server.ts";
+import type { ColorMode } from "~/shell/preferences.ts";
+import { readPreferences } from "~/shell/preferences.server.ts";
+import { pageMeta, type UrlMetadata } from "~/shell/seo.ts";
 import {
   getSession,
   isSignedIn,
   shopClientContext,
   shopClientMiddleware,
   shopQuery,
-} from "~/lib/shop-api.server.ts";
-import { readToast } from "~/lib/toast.server.ts";
+} from "~/platform/shop-api.server.ts";
+import { readToast } from "~/platform/toast.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
 // Rendered only after the shopper accepts all cookies: not part of every page's JavaScript.
 const Analytics = lazy(() =>
-  import("~/components/analytics.tsx").then((module) => ({ default: module.Analytics })),
+  import("~/features/analytics/analytics.tsx").then((module) => ({ default: module.Analytics })),
 );
 
 export const middleware: Route.MiddlewareFunction[] = [shopClientMiddleware];

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { COMPANY, SHOP_FACTS } from "./company.ts";
-import { PAGES } from "./pages.ts";
+import { PAGES } from "~/shell/pages.ts";
 
 export interface FaqEntry {
   /** The anchor of the answer: /info/faq#{id}. */

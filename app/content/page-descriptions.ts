@@ -1,4 +1,4 @@
-import type { PageKey } from "./pages.ts";
+import type { PageKey } from "~/shell/pages.ts";
 
 /**
  * The meta description of each of the shop's own pages (~/content/pages.ts). Apart from the

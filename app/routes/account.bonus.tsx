@@ -1,16 +1,16 @@
 import { Link } from "react-router";
-import { bonusReasonText, formatBonusAmount } from "~/components/account/account-model.ts";
-import { AccountLayout } from "~/components/account/account-layout.tsx";
-import { bonusCount } from "~/components/account/loyalty-card.tsx";
+import { bonusReasonText, formatBonusAmount } from "~/features/account/account-model.ts";
+import { AccountLayout } from "~/features/account/account-layout.tsx";
+import { bonusCount } from "~/features/account/loyalty-card.tsx";
 import { SHOP_FACTS } from "~/content/company.ts";
-import { PAGES } from "~/content/pages.ts";
+import { PAGES } from "~/shell/pages.ts";
 import { graphql } from "~/graphql.ts";
-import { orSignIn, requireShopper } from "~/lib/account.server.ts";
-import { shopQuery } from "~/lib/shop-api.server.ts";
-import { formatDate } from "./_shared/dates.ts";
-import { staticPageMeta } from "./_shared/static-page-meta.ts";
-import { assertPageExists, readPage } from "./_shared/pagination.server.ts";
-import { ButtonLink, EmptyState, Pagination } from "./_shared/ui.tsx";
+import { orSignIn, requireShopper } from "~/features/account/account.server.ts";
+import { shopQuery } from "~/platform/shop-api.server.ts";
+import { formatDate } from "~/lib/dates.ts";
+import { staticPageMeta } from "~/features/content/static-page-meta.ts";
+import { assertPageExists, readPage } from "~/platform/pagination.server.ts";
+import { ButtonLink, EmptyState, Pagination } from "~/ui/kit.tsx";
 import type { Route } from "./+types/account.bonus";
 
 const page = PAGES.accountBonus;

@@ -1,16 +1,16 @@
 import { Link } from "react-router";
-import { AccountLayout } from "~/components/account/account-layout.tsx";
-import { ORDER_STATUS_LABELS } from "~/content/order-statuses.ts";
-import { PAGES } from "~/content/pages.ts";
+import { AccountLayout } from "~/features/account/account-layout.tsx";
+import { ORDER_STATUS_LABELS } from "~/features/orders/order-statuses.ts";
+import { PAGES } from "~/shell/pages.ts";
 import { graphql } from "~/graphql.ts";
-import { orSignIn, requireShopper } from "~/lib/account.server.ts";
+import { orSignIn, requireShopper } from "~/features/account/account.server.ts";
 import { formatPrice } from "~/lib/money.ts";
-import { shopQuery } from "~/lib/shop-api.server.ts";
-import { formatDate } from "./_shared/dates.ts";
-import { staticPageMeta } from "./_shared/static-page-meta.ts";
-import { assertPageExists, readPage } from "./_shared/pagination.server.ts";
-import { plural } from "./_shared/plural.ts";
-import { ButtonLink, EmptyState, Pagination } from "./_shared/ui.tsx";
+import { shopQuery } from "~/platform/shop-api.server.ts";
+import { formatDate } from "~/lib/dates.ts";
+import { staticPageMeta } from "~/features/content/static-page-meta.ts";
+import { assertPageExists, readPage } from "~/platform/pagination.server.ts";
+import { plural } from "~/lib/plural.ts";
+import { ButtonLink, EmptyState, Pagination } from "~/ui/kit.tsx";
 import type { Route } from "./+types/account.orders";
 
 const page = PAGES.accountOrders;

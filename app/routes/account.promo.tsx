@@ -1,8 +1,8 @@
-import { AccountLayout } from "~/components/account/account-layout.tsx";
-import { PAGES } from "~/content/pages.ts";
-import { requireShopper } from "~/lib/account.server.ts";
-import { staticPageMeta } from "./_shared/static-page-meta.ts";
-import { ButtonLink, EmptyState } from "./_shared/ui.tsx";
+import { AccountLayout } from "~/features/account/account-layout.tsx";
+import { PAGES } from "~/shell/pages.ts";
+import { requireShopper } from "~/features/account/account.server.ts";
+import { staticPageMeta } from "~/features/content/static-page-meta.ts";
+import { ButtonLink, EmptyState } from "~/ui/kit.tsx";
 import type { Route } from "./+types/account.promo";
 
 const page = PAGES.accountPromo;

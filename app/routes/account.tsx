@@ -3,19 +3,19 @@ import { CombinedError } from "@urql/core";
 import type { SubmissionResult } from "@conform-to/react";
 import { UserRound } from "lucide-react";
 import { data, Link } from "react-router";
-import { formatAddress, formatPhone, initials } from "~/components/account/account-model.ts";
+import { formatAddress, formatPhone, initials } from "~/features/account/account-model.ts";
 import {
   AccountLayout,
   AccountSection,
   SignOutButton,
-} from "~/components/account/account-layout.tsx";
-import { LoyaltyCard } from "~/components/account/loyalty-card.tsx";
+} from "~/features/account/account-layout.tsx";
+import { LoyaltyCard } from "~/features/account/loyalty-card.tsx";
 import {
   AddressForm,
   ConfirmCodeForm,
   ProfileForm,
   SendCodeForm,
-} from "~/components/account/profile-forms.tsx";
+} from "~/features/account/profile-forms.tsx";
 import {
   type AccountFormReply,
   ADDRESS_INTENT,
@@ -27,8 +27,8 @@ import {
   PROFILE_INTENT,
   ProfileSchema,
   SEND_CODE_INTENT,
-} from "~/components/account/schemas.ts";
-import { PAGES } from "~/content/pages.ts";
+} from "~/features/account/schemas.ts";
+import { PAGES } from "~/shell/pages.ts";
 import { graphql } from "~/graphql.ts";
 import {
   apiInputError,
@@ -39,10 +39,10 @@ import {
   readPendingContact,
   requireShopper,
   savePendingContact,
-} from "~/lib/account.server.ts";
-import { shopMutation, shopQuery } from "~/lib/shop-api.server.ts";
-import { redirectWithToast } from "~/lib/toast.server.ts";
-import { staticPageMeta } from "./_shared/static-page-meta.ts";
+} from "~/features/account/account.server.ts";
+import { shopMutation, shopQuery } from "~/platform/shop-api.server.ts";
+import { redirectWithToast } from "~/platform/toast.server.ts";
+import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import type { Route } from "./+types/account";
 
 const page = PAGES.account;

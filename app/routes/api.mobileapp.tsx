@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
-import { Page } from "~/components/page.tsx";
+import { Page } from "~/ui/page.tsx";
 import { SHOP_FACTS } from "~/content/company.ts";
-import { PAGES } from "~/content/pages.ts";
-import { APP_STORE_URL, GOOGLE_PLAY_URL } from "~/lib/app-links.ts";
-import { staticPageMeta } from "./_shared/static-page-meta.ts";
-import { StoreLinks } from "./_shared/ui.tsx";
+import { PAGES } from "~/shell/pages.ts";
+import { APP_STORE_URL, GOOGLE_PLAY_URL } from "~/content/app-links.ts";
+import { staticPageMeta } from "~/features/content/static-page-meta.ts";
+import { StoreLinks } from "~/ui/kit.tsx";
 import type { Route } from "./+types/api.mobileapp";
 
 const page = PAGES.mobileApp;

@@ -1,4 +1,4 @@
-import { forwardSendSms } from "~/lib/shop-api.server.ts";
+import { forwardSendSms } from "~/platform/shop-api.server.ts";
 import type { Route } from "./+types/api.send-sms";
 
 /**

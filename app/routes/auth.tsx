@@ -1,20 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { Page } from "~/components/page.tsx";
-import { FlashWithoutScript } from "~/components/flash-without-script.tsx";
-import { CredentialsForm } from "~/components/sign-in/sign-in-forms.tsx";
-import { channelOf, enterCodeHref, messages } from "~/components/sign-in/sign-in-model.ts";
-import { sendCodeSchema } from "~/components/sign-in/sign-in-schemas.ts";
+import { Page } from "~/ui/page.tsx";
+import { FlashWithoutScript } from "~/shell/flash-without-script.tsx";
+import { CredentialsForm } from "~/features/sign-in/sign-in-forms.tsx";
+import { channelOf, enterCodeHref, messages } from "~/features/sign-in/sign-in-model.ts";
+import { sendCodeSchema } from "~/features/sign-in/sign-in-schemas.ts";
 import {
   cooldownView,
   readCooldown,
   sendCode,
   successPath,
-} from "~/components/sign-in/sign-in.server.ts";
-import { PAGES } from "~/content/pages.ts";
-import { getSession, isSignedIn } from "~/lib/shop-api.server.ts";
-import { redirectWithToast } from "~/lib/toast.server.ts";
-import { staticPageMeta } from "./_shared/static-page-meta.ts";
+} from "~/features/sign-in/sign-in.server.ts";
+import { PAGES } from "~/shell/pages.ts";
+import { getSession, isSignedIn } from "~/platform/shop-api.server.ts";
+import { redirectWithToast } from "~/platform/toast.server.ts";
+import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import type { Route } from "./+types/auth";
 
 const page = PAGES.auth;

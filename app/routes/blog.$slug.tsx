@@ -1,14 +1,14 @@
-import { PosterImage } from "~/components/blog-card.tsx";
-import { Page, Prose } from "~/components/page.tsx";
+import { PosterImage } from "~/features/content/blog-card.tsx";
+import { Page, Prose } from "~/ui/page.tsx";
 import { PAGE_DESCRIPTIONS } from "~/content/page-descriptions.ts";
-import { PAGES } from "~/content/pages.ts";
+import { PAGES } from "~/shell/pages.ts";
 import { graphql } from "~/graphql.ts";
-import { shopQuery } from "~/lib/shop-api.server.ts";
-import { formatDate } from "./_shared/dates.ts";
-import { orNotFound } from "./_shared/errors.server.ts";
-import { screenMeta } from "./_shared/meta.ts";
-import { staticPageMeta } from "./_shared/static-page-meta.ts";
-import { ButtonLink } from "./_shared/ui.tsx";
+import { shopQuery } from "~/platform/shop-api.server.ts";
+import { formatDate } from "~/lib/dates.ts";
+import { orNotFound } from "~/platform/errors.server.ts";
+import { screenMeta } from "~/shell/meta.ts";
+import { staticPageMeta } from "~/features/content/static-page-meta.ts";
+import { ButtonLink } from "~/ui/kit.tsx";
 import type { Route } from "./+types/blog.$slug";
 
 const POSTER_WIDTH = 768;

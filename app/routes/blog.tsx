@@ -1,13 +1,13 @@
-import { BlogCard } from "~/components/blog-card.tsx";
-import { Page } from "~/components/page.tsx";
+import { BlogCard } from "~/features/content/blog-card.tsx";
+import { Page } from "~/ui/page.tsx";
 import { PAGE_DESCRIPTIONS } from "~/content/page-descriptions.ts";
-import { PAGES } from "~/content/pages.ts";
+import { PAGES } from "~/shell/pages.ts";
 import { graphql } from "~/graphql.ts";
-import { shopQuery } from "~/lib/shop-api.server.ts";
-import { screenMeta } from "./_shared/meta.ts";
-import { staticPageMeta } from "./_shared/static-page-meta.ts";
-import { assertPageExists, readPage } from "./_shared/pagination.server.ts";
-import { EmptyState, Pagination } from "./_shared/ui.tsx";
+import { shopQuery } from "~/platform/shop-api.server.ts";
+import { screenMeta } from "~/shell/meta.ts";
+import { staticPageMeta } from "~/features/content/static-page-meta.ts";
+import { assertPageExists, readPage } from "~/platform/pagination.server.ts";
+import { EmptyState, Pagination } from "~/ui/kit.tsx";
 import type { Route } from "./+types/blog";
 
 const PAGE_SIZE = 12;

@@ -4,27 +4,27 @@ import {
   ListingFacetsFragment,
   type ProductFilters,
   toProductFilters,
-} from "~/components/catalog/listing.ts";
-import { readListingAddress, withKnownValues } from "~/components/catalog/listing.server.ts";
-import { ProductListing } from "~/components/catalog/product-listing.tsx";
+} from "~/features/catalog/listing.ts";
+import { readListingAddress, withKnownValues } from "~/features/catalog/listing.server.ts";
+import { ProductListing } from "~/features/catalog/product-listing.tsx";
 import {
   CATALOG_SORTING,
   DEFAULT_SORT,
   type ListFilter,
   listingHref,
   selectionSearch,
-} from "~/components/catalog/selection.ts";
-import { Page } from "~/components/page.tsx";
-import { ProductCardFragment } from "~/components/product-card.tsx";
+} from "~/features/catalog/selection.ts";
+import { Page } from "~/ui/page.tsx";
+import { ProductCardFragment } from "~/ui/product-card.tsx";
 import { PAGE_DESCRIPTIONS } from "~/content/page-descriptions.ts";
-import { PAGES } from "~/content/pages.ts";
+import { PAGES } from "~/shell/pages.ts";
 import { graphql, readFragment, type ResultOf } from "~/graphql.ts";
-import { shopQuery } from "~/lib/shop-api.server.ts";
-import { isBadUserInput, notFound, orNotFound } from "./_shared/errors.server.ts";
-import { screenMeta } from "./_shared/meta.ts";
-import { assertPageExists } from "./_shared/pagination.server.ts";
-import { plural } from "./_shared/plural.ts";
-import { ButtonLink, EmptyState, LinkCards } from "./_shared/ui.tsx";
+import { shopQuery } from "~/platform/shop-api.server.ts";
+import { isBadUserInput, notFound, orNotFound } from "~/platform/errors.server.ts";
+import { screenMeta } from "~/shell/meta.ts";
+import { assertPageExists } from "~/platform/pagination.server.ts";
+import { plural } from "~/lib/plural.ts";
+import { ButtonLink, EmptyState, LinkCards } from "~/ui/kit.tsx";
 import type { Route } from "./+types/catalog";
 
 const PAGE_SIZE = 24;

@@ -1,7 +1,7 @@
-import { Page } from "~/components/page.tsx";
-import { PAGES } from "~/content/pages.ts";
-import { staticPageMeta } from "./_shared/static-page-meta.ts";
-import { ButtonLink, EmptyState } from "./_shared/ui.tsx";
+import { Page } from "~/ui/page.tsx";
+import { PAGES } from "~/shell/pages.ts";
+import { staticPageMeta } from "~/features/content/static-page-meta.ts";
+import { ButtonLink, EmptyState } from "~/ui/kit.tsx";
 import type { Route } from "./+types/checkout";
 
 const page = PAGES.checkout;

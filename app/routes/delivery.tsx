@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { Page, Prose } from "~/components/page.tsx";
+import { Page, Prose } from "~/ui/page.tsx";
 import { SHOP_FACTS } from "~/content/company.ts";
-import { PAGES } from "~/content/pages.ts";
-import { staticPageMeta } from "./_shared/static-page-meta.ts";
-import { ButtonLink, Notice } from "./_shared/ui.tsx";
+import { PAGES } from "~/shell/pages.ts";
+import { staticPageMeta } from "~/features/content/static-page-meta.ts";
+import { ButtonLink, Notice } from "~/ui/kit.tsx";
 import type { Route } from "./+types/delivery";
 
 const page = PAGES.delivery;

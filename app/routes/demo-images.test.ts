@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderDemoImage } from "~/lib/demo-images.ts";
+import { renderDemoImage } from "~/images/demo-images.ts";
 import type { Route } from "./+types/demo-images";
 import { loader } from "./demo-images.ts";
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { parseDemoImagePath, renderDemoImage } from "~/lib/demo-images.ts";
+import { parseDemoImagePath, renderDemoImage } from "~/images/demo-images.ts";
 import type { Route } from "./+types/demo-images";
 
 /** The demo product pictures as SVG: /demo-images/{kind}/{hex}/{brand}/{variant}.svg. */

@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
-import { Page } from "~/components/page.tsx";
-import { getEnv } from "~/lib/env.server.ts";
-import { readOutbox } from "~/lib/shop-api.server.ts";
+import { Page } from "~/ui/page.tsx";
+import { getEnv } from "~/platform/env.server.ts";
+import { readOutbox } from "~/platform/shop-api.server.ts";
 import type { Route } from "./+types/dev.outbox";
 
 /**

@@ -1,29 +1,29 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { Page } from "~/components/page.tsx";
-import { FlashWithoutScript } from "~/components/flash-without-script.tsx";
-import { CodeForm } from "~/components/sign-in/sign-in-forms.tsx";
+import { Page } from "~/ui/page.tsx";
+import { FlashWithoutScript } from "~/shell/flash-without-script.tsx";
+import { CodeForm } from "~/features/sign-in/sign-in-forms.tsx";
 import {
   authHref,
   channelOf,
   enterCodeHref,
   messages,
   type SignInChannel,
-} from "~/components/sign-in/sign-in-model.ts";
-import { verifyCodeSchema } from "~/components/sign-in/sign-in-schemas.ts";
+} from "~/features/sign-in/sign-in-model.ts";
+import { verifyCodeSchema } from "~/features/sign-in/sign-in-schemas.ts";
 import {
   cooldownView,
   readCooldown,
   sendCode,
   successPath,
   verifyCode,
-} from "~/components/sign-in/sign-in.server.ts";
-import { PAGES } from "~/content/pages.ts";
-import { getSession, isSignedIn } from "~/lib/shop-api.server.ts";
-import { redirectWithToast } from "~/lib/toast.server.ts";
-import { staticPageMeta } from "./_shared/static-page-meta.ts";
-import { ButtonLink, EmptyState } from "./_shared/ui.tsx";
+} from "~/features/sign-in/sign-in.server.ts";
+import { PAGES } from "~/shell/pages.ts";
+import { getSession, isSignedIn } from "~/platform/shop-api.server.ts";
+import { redirectWithToast } from "~/platform/toast.server.ts";
+import { staticPageMeta } from "~/features/content/static-page-meta.ts";
+import { ButtonLink, EmptyState } from "~/ui/kit.tsx";
 import type { Route } from "./+types/enter-code";
 
 const page = PAGES.enterCode;

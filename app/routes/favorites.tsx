@@ -1,16 +1,16 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { Page } from "~/components/page.tsx";
-import { ProductCard, ProductCardFragment } from "~/components/product-card.tsx";
-import { PAGES } from "~/content/pages.ts";
+import { Page } from "~/ui/page.tsx";
+import { ProductCard, ProductCardFragment } from "~/ui/product-card.tsx";
+import { PAGES } from "~/shell/pages.ts";
 import { graphql } from "~/graphql.ts";
-import { isProductId, readFavouriteIds, toggleFavourite } from "~/lib/favourites.server.ts";
+import { isProductId, readFavouriteIds, toggleFavourite } from "~/features/favourites/favourites.server.ts";
 import { safeRedirect } from "~/lib/safe-redirect.ts";
-import { shopQuery } from "~/lib/shop-api.server.ts";
-import { redirectWithToast } from "~/lib/toast.server.ts";
-import { staticPageMeta } from "./_shared/static-page-meta.ts";
-import { plural } from "./_shared/plural.ts";
-import { ButtonLink, EmptyState, ProductGrid } from "./_shared/ui.tsx";
+import { shopQuery } from "~/platform/shop-api.server.ts";
+import { redirectWithToast } from "~/platform/toast.server.ts";
+import { staticPageMeta } from "~/features/content/static-page-meta.ts";
+import { plural } from "~/lib/plural.ts";
+import { ButtonLink, EmptyState, ProductGrid } from "~/ui/kit.tsx";
 import type { Route } from "./+types/favorites";
 
 const page = PAGES.favorites;

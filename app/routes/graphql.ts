@@ -1,4 +1,4 @@
-import { handleGraphQLRequest } from "~/lib/shop-api.server.ts";
+import { handleGraphQLRequest } from "~/platform/shop-api.server.ts";
 import type { Route } from "./+types/graphql";
 
 /** The embedded shop API over HTTP: POST /graphql (and GraphiQL on GET in development). */

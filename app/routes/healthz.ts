@@ -1,4 +1,4 @@
-import { checkShopApiHealth } from "~/lib/shop-api.server.ts";
+import { checkShopApiHealth } from "~/platform/shop-api.server.ts";
 
 /** For the load balancer and Docker's HEALTHCHECK: 200 when the API and its database answer. */
 export async function loader() {

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
-import { AppPromo } from "~/components/home/app-promo.tsx";
-import { BlogTeasers } from "~/components/home/blog-teasers.tsx";
-import { Brands } from "~/components/home/brands.tsx";
-import { ProductRow } from "~/components/home/product-row.tsx";
-import { PromoSelection } from "~/components/home/promo-selection.tsx";
-import { RecentlyViewed } from "~/components/home/recently-viewed.tsx";
-import { ProductCardFragment } from "~/components/product-card.tsx";
+import { AppPromo } from "~/features/home/app-promo.tsx";
+import { BlogTeasers } from "~/features/home/blog-teasers.tsx";
+import { Brands } from "~/features/home/brands.tsx";
+import { ProductRow } from "~/features/home/product-row.tsx";
+import { PromoSelection } from "~/features/home/promo-selection.tsx";
+import { RecentlyViewed } from "~/features/home/recently-viewed.tsx";
+import { ProductCardFragment } from "~/ui/product-card.tsx";
 import { graphql } from "~/graphql.ts";
-import { pageMeta } from "~/lib/seo.ts";
-import { shopQuery } from "~/lib/shop-api.server.ts";
+import { pageMeta } from "~/shell/seo.ts";
+import { shopQuery } from "~/platform/shop-api.server.ts";
 import type { Route } from "./+types/home";
 
 /** How many products each section shows: two rows of four, or one for the smaller ones. */

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "react-router";
-import { Page } from "~/components/page.tsx";
-import { screenMeta } from "./_shared/meta.ts";
-import { ButtonLink } from "./_shared/ui.tsx";
+import { Page } from "~/ui/page.tsx";
+import { screenMeta } from "~/shell/meta.ts";
+import { ButtonLink } from "~/ui/kit.tsx";
 
 /**
  * /index.html and /index.php (spec §2): old entry points answered with an empty placeholder

@@ -1,8 +1,8 @@
-import { Page } from "~/components/page.tsx";
+import { Page } from "~/ui/page.tsx";
 import { SHOP_FACTS } from "~/content/company.ts";
-import { PAGES } from "~/content/pages.ts";
-import { staticPageMeta } from "./_shared/static-page-meta.ts";
-import { Notice, StoreLinks } from "./_shared/ui.tsx";
+import { PAGES } from "~/shell/pages.ts";
+import { staticPageMeta } from "~/features/content/static-page-meta.ts";
+import { Notice, StoreLinks } from "~/ui/kit.tsx";
 import type { Route } from "./+types/info.appspromo";
 
 const page = PAGES.appsPromo;

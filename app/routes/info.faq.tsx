@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { Page } from "~/components/page.tsx";
+import { Page } from "~/ui/page.tsx";
 import { COMPANY } from "~/content/company.ts";
 import { FAQ } from "~/content/faq.tsx";
-import { PAGES } from "~/content/pages.ts";
-import { staticPageMeta } from "./_shared/static-page-meta.ts";
-import { Notice } from "./_shared/ui.tsx";
+import { PAGES } from "~/shell/pages.ts";
+import { staticPageMeta } from "~/features/content/static-page-meta.ts";
+import { Notice } from "~/ui/kit.tsx";
 import type { Route } from "./+types/info.faq";
 
 const page = PAGES.faq;

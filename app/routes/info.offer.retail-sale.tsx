@@ -1,7 +1,7 @@
 import { RetailSaleTerms } from "~/content/legal/retail-sale.tsx";
-import { PAGES } from "~/content/pages.ts";
-import { LegalPage, OFFER_CRUMBS } from "./_shared/legal-page.tsx";
-import { staticPageMeta } from "./_shared/static-page-meta.ts";
+import { PAGES } from "~/shell/pages.ts";
+import { LegalPage, OFFER_CRUMBS } from "~/features/content/legal-page.tsx";
+import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import type { Route } from "./+types/info.offer.retail-sale";
 
 const page = PAGES.retailSale;

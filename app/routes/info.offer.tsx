@@ -1,8 +1,8 @@
-import { Page } from "~/components/page.tsx";
+import { Page } from "~/ui/page.tsx";
 import { COMPANY, LEGAL_EDITION } from "~/content/company.ts";
-import { PAGES, type PageKey } from "~/content/pages.ts";
-import { staticPageMeta } from "./_shared/static-page-meta.ts";
-import { LinkCards, Notice } from "./_shared/ui.tsx";
+import { PAGES, type PageKey } from "~/shell/pages.ts";
+import { staticPageMeta } from "~/features/content/static-page-meta.ts";
+import { LinkCards, Notice } from "~/ui/kit.tsx";
 import type { Route } from "./+types/info.offer";
 
 const page = PAGES.offer;

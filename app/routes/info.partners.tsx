@@ -1,7 +1,7 @@
-import { Page, Prose } from "~/components/page.tsx";
+import { Page, Prose } from "~/ui/page.tsx";
 import { COMPANY } from "~/content/company.ts";
-import { PAGES } from "~/content/pages.ts";
-import { staticPageMeta } from "./_shared/static-page-meta.ts";
+import { PAGES } from "~/shell/pages.ts";
+import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import type { Route } from "./+types/info.partners";
 
 const page = PAGES.partners;

@@ -1,4 +1,4 @@
-import { handleImageRequest } from "~/lib/ipx.server.ts";
+import { handleImageRequest } from "~/images/ipx.server.ts";
 import type { Route } from "./+types/ipx";
 
 /** Resized product images: /_ipx/{modifiers}/{source} (app/lib/ipx.server.ts, docs/decisions/009). */

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { Page, Prose } from "~/components/page.tsx";
+import { Page, Prose } from "~/ui/page.tsx";
 import { SHOP_FACTS } from "~/content/company.ts";
-import { PAGES } from "~/content/pages.ts";
+import { PAGES } from "~/shell/pages.ts";
 import { graphql } from "~/graphql.ts";
 import { formatPrice } from "~/lib/money.ts";
-import { shopQuery } from "~/lib/shop-api.server.ts";
-import { staticPageMeta } from "./_shared/static-page-meta.ts";
-import { ButtonLink } from "./_shared/ui.tsx";
+import { shopQuery } from "~/platform/shop-api.server.ts";
+import { staticPageMeta } from "~/features/content/static-page-meta.ts";
+import { ButtonLink } from "~/ui/kit.tsx";
 import type { Route } from "./+types/loyalty";
 
 const page = PAGES.loyalty;

@@ -1,7 +1,7 @@
-import { Page } from "~/components/page.tsx";
-import { PAGES } from "~/content/pages.ts";
-import { screenMeta } from "./_shared/meta.ts";
-import { ButtonLink, EmptyState } from "./_shared/ui.tsx";
+import { Page } from "~/ui/page.tsx";
+import { PAGES } from "~/shell/pages.ts";
+import { screenMeta } from "~/shell/meta.ts";
+import { ButtonLink, EmptyState } from "~/ui/kit.tsx";
 import type { Route } from "./+types/orders.$id";
 
 const orderTitle = (id: string) => `Заказ №${id}`;

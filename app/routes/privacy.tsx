@@ -1,7 +1,7 @@
 import { PrivacySummary } from "~/content/legal/privacy.tsx";
-import { PAGES } from "~/content/pages.ts";
-import { LegalPage } from "./_shared/legal-page.tsx";
-import { staticPageMeta } from "./_shared/static-page-meta.ts";
+import { PAGES } from "~/shell/pages.ts";
+import { LegalPage } from "~/features/content/legal-page.tsx";
+import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import type { Route } from "./+types/privacy";
 
 const page = PAGES.privacy;

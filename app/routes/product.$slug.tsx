@@ -1,34 +1,34 @@
 import { Zap } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { type Crumb, Page } from "~/components/page.tsx";
-import { FavouriteButton } from "~/components/favourite-button.tsx";
-import { Gallery } from "~/components/product/gallery.tsx";
-import { absoluteImageUrl, JsonLd, productJsonLd } from "~/components/product/json-ld.tsx";
+import { type Crumb, Page } from "~/ui/page.tsx";
+import { FavouriteButton } from "~/features/favourites/favourite-button.tsx";
+import { Gallery } from "~/features/product/gallery.tsx";
+import { absoluteImageUrl, JsonLd, productJsonLd } from "~/features/product/json-ld.tsx";
 import {
   cheapest,
   deliveryEstimate,
   isAvailable,
   priceRange,
   sizeOptions,
-} from "~/components/product/offers.ts";
-import { Properties } from "~/components/product/properties.tsx";
-import { Reviews } from "~/components/product/reviews.tsx";
-import { SIZE_GRID_ID, SizeGridButton, SizeGridTable } from "~/components/product/size-grid.tsx";
-import { SizePicker } from "~/components/product/size-picker.tsx";
-import { ProductCard, ProductCardFragment } from "~/components/product-card.tsx";
-import { PAGES } from "~/content/pages.ts";
+} from "~/features/product/offers.ts";
+import { Properties } from "~/features/product/properties.tsx";
+import { Reviews } from "~/features/product/reviews.tsx";
+import { SIZE_GRID_ID, SizeGridButton, SizeGridTable } from "~/features/product/size-grid.tsx";
+import { SizePicker } from "~/features/product/size-picker.tsx";
+import { ProductCard, ProductCardFragment } from "~/ui/product-card.tsx";
+import { PAGES } from "~/shell/pages.ts";
 import { graphql } from "~/graphql.ts";
-import { ipxSrcSet, ipxUrl } from "~/lib/image-url.ts";
+import { ipxSrcSet, ipxUrl } from "~/images/image-url.ts";
 import { formatPrice } from "~/lib/money.ts";
-import { useRecordRecentlyViewed } from "~/lib/use-record-recently-viewed.ts";
-import { siteUrlOf } from "~/lib/env.server.ts";
-import { shopQuery } from "~/lib/shop-api.server.ts";
-import { redirectWithToast } from "~/lib/toast.server.ts";
-import { orNotFound } from "./_shared/errors.server.ts";
-import { screenMeta } from "./_shared/meta.ts";
-import { plural } from "./_shared/plural.ts";
-import { buttonClass, ButtonLink, ProductGrid } from "./_shared/ui.tsx";
+import { useRecordRecentlyViewed } from "~/features/history/use-record-recently-viewed.ts";
+import { siteUrlOf } from "~/platform/env.server.ts";
+import { shopQuery } from "~/platform/shop-api.server.ts";
+import { redirectWithToast } from "~/platform/toast.server.ts";
+import { orNotFound } from "~/platform/errors.server.ts";
+import { screenMeta } from "~/shell/meta.ts";
+import { plural } from "~/lib/plural.ts";
+import { buttonClass, ButtonLink, ProductGrid } from "~/ui/kit.tsx";
 import type { Route } from "./+types/product.$slug";
 
 const ProductPageQuery = graphql(`

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { QRCodeSVG } from "qrcode.react";
-import { getEnv } from "~/lib/env.server.ts";
+import { getEnv } from "~/platform/env.server.ts";
 import type { Route } from "./+types/resources.app-qr";
 
 /** Spec §9: the app's QR code is level M, 134 px. */

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { appBannerCookie, colorModeCookie, cookieConsentCookie } from "~/lib/preferences.server.ts";
-import { colorModes, preferenceIntents } from "~/lib/preferences.ts";
+import { appBannerCookie, colorModeCookie, cookieConsentCookie } from "~/shell/preferences.server.ts";
+import { colorModes, preferenceIntents } from "~/shell/preferences.ts";
 import { safeRedirect } from "~/lib/safe-redirect.ts";
 import type { Route } from "./+types/resources.preferences";
 

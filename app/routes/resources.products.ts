@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { ProductCardFragment } from "~/components/product-card.tsx";
+import { ProductCardFragment } from "~/ui/product-card.tsx";
 import { graphql } from "~/graphql.ts";
-import { shopQuery } from "~/lib/shop-api.server.ts";
+import { shopQuery } from "~/platform/shop-api.server.ts";
 import type { Route } from "./+types/resources.products";
 
 /** At most this many products per request: more than any list the storefront keeps locally. */

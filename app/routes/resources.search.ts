@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { SEARCH_POPUP_RESULT_LIMIT } from "~/components/search-popup-model.ts";
+import { SEARCH_POPUP_RESULT_LIMIT } from "~/features/search/search-popup-model.ts";
 import { graphql, type ResultOf } from "~/graphql.ts";
-import { shopQuery } from "~/lib/shop-api.server.ts";
-import { badUserInputMessage } from "./_shared/errors.server.ts";
+import { shopQuery } from "~/platform/shop-api.server.ts";
+import { badUserInputMessage } from "~/platform/errors.server.ts";
 import type { Route } from "./+types/resources.search";
 
 /**

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { endSession } from "~/lib/shop-api.server.ts";
+import { endSession } from "~/platform/shop-api.server.ts";
 import type { Route } from "./+types/resources.sign-out";
 
 /**

@@ -3,27 +3,27 @@ import {
   buildFacets,
   ListingFacetsFragment,
   toProductFilters,
-} from "~/components/catalog/listing.ts";
-import { readListingAddress, withKnownValues } from "~/components/catalog/listing.server.ts";
-import { ProductListing } from "~/components/catalog/product-listing.tsx";
+} from "~/features/catalog/listing.ts";
+import { readListingAddress, withKnownValues } from "~/features/catalog/listing.server.ts";
+import { ProductListing } from "~/features/catalog/product-listing.tsx";
 import {
   activeFilterCount,
   type ListingScope,
   listingHref,
   SEARCH_SORTING,
-} from "~/components/catalog/selection.ts";
-import { Page } from "~/components/page.tsx";
-import { ProductCardFragment } from "~/components/product-card.tsx";
+} from "~/features/catalog/selection.ts";
+import { Page } from "~/ui/page.tsx";
+import { ProductCardFragment } from "~/ui/product-card.tsx";
 import { PAGE_DESCRIPTIONS } from "~/content/page-descriptions.ts";
-import { PAGES } from "~/content/pages.ts";
+import { PAGES } from "~/shell/pages.ts";
 import { graphql, readFragment, type ResultOf } from "~/graphql.ts";
-import { shopQuery } from "~/lib/shop-api.server.ts";
-import { badUserInputMessage, isBadUserInput } from "./_shared/errors.server.ts";
-import { screenMeta } from "./_shared/meta.ts";
-import { staticPageMeta } from "./_shared/static-page-meta.ts";
-import { assertPageExists } from "./_shared/pagination.server.ts";
-import { plural } from "./_shared/plural.ts";
-import { ButtonLink, buttonClass, EmptyState } from "./_shared/ui.tsx";
+import { shopQuery } from "~/platform/shop-api.server.ts";
+import { badUserInputMessage, isBadUserInput } from "~/platform/errors.server.ts";
+import { screenMeta } from "~/shell/meta.ts";
+import { staticPageMeta } from "~/features/content/static-page-meta.ts";
+import { assertPageExists } from "~/platform/pagination.server.ts";
+import { plural } from "~/lib/plural.ts";
+import { ButtonLink, buttonClass, EmptyState } from "~/ui/kit.tsx";
 import type { Route } from "./+types/search";
 
 const PAGE_SIZE = 24;

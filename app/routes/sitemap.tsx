@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Page } from "~/components/page.tsx";
-import { PAGES, type PageKey } from "~/content/pages.ts";
+import { Page } from "~/ui/page.tsx";
+import { PAGES, type PageKey } from "~/shell/pages.ts";
 import { graphql } from "~/graphql.ts";
-import { shopQuery } from "~/lib/shop-api.server.ts";
-import { staticPageMeta } from "./_shared/static-page-meta.ts";
+import { shopQuery } from "~/platform/shop-api.server.ts";
+import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import type { Route } from "./+types/sitemap";
 
 const page = PAGES.sitemap;

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { Page, Prose } from "~/components/page.tsx";
+import { Page, Prose } from "~/ui/page.tsx";
 import { COMPANY, SHOP_FACTS } from "~/content/company.ts";
-import { PAGES } from "~/content/pages.ts";
-import { staticPageMeta } from "./_shared/static-page-meta.ts";
+import { PAGES } from "~/shell/pages.ts";
+import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import type { Route } from "./+types/tovar-pod-zakaz";
 
 const page = PAGES.madeToOrder;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { COMPANY } from "../company.ts";
-import { PAGES } from "../pages.ts";
+import { PAGES } from "~/shell/pages.ts";
 
 /** The licence terms of the site's content and software (ст. 1235, 1286.1 ГК РФ). */
 export function LicenceTerms() {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { COMPANY } from "../company.ts";
-import { PAGES } from "../pages.ts";
+import { PAGES } from "~/shell/pages.ts";
 
 /** The privacy policy in plain words; the binding text is the personal data policy. */
 export function PrivacySummary() {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { COMPANY, SHOP_FACTS } from "../company.ts";
-import { PAGES } from "../pages.ts";
+import { PAGES } from "~/shell/pages.ts";
 
 /** The public offer for the remote retail sale of goods (ст. 437, 494 ГК РФ). */
 export function PublicOffer() {

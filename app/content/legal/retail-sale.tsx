@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { COMPANY, SHOP_FACTS } from "../company.ts";
-import { PAGES } from "../pages.ts";
+import { PAGES } from "~/shell/pages.ts";
 
 /** The retail sale terms: how the shop sells in practice, beside the formal offer. */
 export function RetailSaleTerms() {

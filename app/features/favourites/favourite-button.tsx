@@ -1,0 +1,111 @@
+import { Star } from "lucide-react";
+import { type FormEvent, useEffect } from "react";
+import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { showToast } from "~/shell/toasts.tsx";
+import { useHydrated } from "~/shell/use-hydrated.ts";
+import type { loader as rootLoader } from "~/root.tsx";
+import { plural } from "~/lib/plural.ts";
+import type { action as favouritesAction } from "~/routes/favorites.tsx";
+
+export const FAVOURITES_ACTION = "/favorites";
+
+/** The shopper's favourite product ids, newest first, as the server last rendered them. */
+export function useFavouriteIds(): readonly string[] {
+  return useRouteLoaderData<typeof rootLoader>("root")?.favouriteIds ?? [];
+}
+
+const looks = {
+  /** Round, over a product picture. */
+  overlay:
+    "size-10 bg-white/90 text-neutral-900 shadow-sm hover:bg-white dark:bg-neutral-900/90 dark:text-white dark:hover:bg-neutral-900",
+  /** Beside the cart button on the product page, as tall as it. */
+  outline:
+    "size-11 border border-neutral-300 hover:border-neutral-900 dark:border-neutral-600 dark:hover:border-white",
+} as const;
+
+/**
+ * The like button: a form to /favorites that toggles the product. With JavaScript a fetcher
+ * posts it, the star changes at once and a toast confirms; without it the page posts, and the
+ * action comes back to `redirectTo` with the same toast.
+ */
+export function FavouriteButton({
+  productId,
+  name,
+  look = "overlay",
+  className = "",
+}: {
+  productId: string;
+  name: string;
+  look?: keyof typeof looks;
+  className?: string;
+}) {
+  const fetcher = useFetcher<typeof favouritesAction>();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const saved = useFavouriteIds().includes(productId);
+  // While the post is on its way, the star shows what it will be.
+  const pressed = fetcher.formData ? !saved : saved;
+
+  const result = fetcher.data;
+  useEffect(() => {
+    if (!result) return;
+    void showToast(result.message, {
+      type: result.ok ? "success" : "error",
+      id: `favourite-${result.productId}`,
+    });
+  }, [result]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // One toggle at a time: a second click before the answer would undo the first unseen.
+    if (fetcher.state !== "idle") event.preventDefault();
+  };
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={FAVOURITES_ACTION}
+      onSubmit={onSubmit}
+      className={className}
+    >
+      <input type="hidden" name="intent" value="toggle" />
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="name" value={name} />
+      {hydrated ? null : (
+        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      )}
+      <button
+        type="submit"
+        aria-pressed={pressed}
+        aria-label={pressed ? "Убрать из избранного" : "Добавить в избранное"}
+        title={pressed ? "Убрать из избранного" : "Добавить в избранное"}
+        className={`inline-flex items-center justify-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 ${looks[look]}`}
+      >
+        <Star
+          aria-hidden="true"
+          className={`size-5 transition ${pressed ? "fill-accent text-accent" : ""}`}
+        />
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** The number on the header's star: how many favourites, read out as part of the link's name. */
+export function FavouritesCount() {
+  const count = useFavouriteIds().length;
+  return (
+    <>
+      <span className="sr-only">
+        {count > 0 ? `Избранное: ${plural(count, ["товар", "товара", "товаров"])}` : "Избранное"}
+      </span>
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="favourites-count-badge"
+          className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1 text-[11px] leading-none font-bold text-white tabular-nums"
+        >
+          {count > 99 ? "99+" : count}
+        </span>
+      ) : null}
+    </>
+  );
+}

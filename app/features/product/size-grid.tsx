@@ -1,0 +1,142 @@
+import { Ruler, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useHydrated } from "~/shell/use-hydrated.ts";
+
+export interface SizeGridData {
+  name: string;
+  sex: "ANY" | "FEMALE" | "MALE" | "UNISEX";
+  rows: readonly {
+    name: string;
+    eu: string | null;
+    uk: string | null;
+    us: string | null;
+    cm: string | null;
+    height: string | null;
+  }[];
+}
+
+const SEX = { ANY: "", FEMALE: "женская", MALE: "мужская", UNISEX: "унисекс" } as const;
+
+const COLUMNS = [
+  { key: "eu", label: "EU" },
+  { key: "uk", label: "UK" },
+  { key: "us", label: "US" },
+  { key: "cm", label: "См" },
+  { key: "height", label: "Рост" },
+] as const;
+
+export const SIZE_GRID_ID = "size-grid";
+
+function gridTitle(grid: SizeGridData): string {
+  return SEX[grid.sex] ? `${grid.name}, ${SEX[grid.sex]}` : grid.name;
+}
+
+/** The grid as a table: the shop's size, then only the systems this grid has values for. */
+export function SizeGridTable({ grid }: { grid: SizeGridData }) {
+  const columns = COLUMNS.filter((column) => grid.rows.some((row) => row[column.key]));
+  const cell = "border-b border-neutral-200 px-3 py-2 dark:border-neutral-800";
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm tabular-nums">
+        <caption className="sr-only">Таблица размеров: {gridTitle(grid)}</caption>
+        <thead>
+          <tr className="text-neutral-500 dark:text-neutral-400">
+            <th scope="col" className={cell}>
+              Размер
+            </th>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={cell}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {grid.rows.map((row) => (
+            <tr key={row.name}>
+              <th scope="row" className={`${cell} font-semibold`}>
+                {row.name}
+              </th>
+              {columns.map((column) => (
+                <td key={column.key} className={cell}>
+                  {row[column.key] ?? "—"}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * «Таблица размеров»: a button opening the grid in a modal <dialog> once JavaScript runs; before
+ * that (or without it) a link to the same table further down the page.
+ */
+export function SizeGridButton({ grid }: { grid: SizeGridData }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const trigger =
+    "inline-flex min-h-11 items-center gap-2 text-sm font-semibold underline underline-offset-4 hover:no-underline focus-visible:outline-2";
+
+  if (!hydrated) {
+    return (
+      <a href={`#${SIZE_GRID_ID}`} className={trigger}>
+        <Ruler aria-hidden="true" className="size-4" />
+        Таблица размеров
+      </a>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className={trigger}
+      >
+        <Ruler aria-hidden="true" className="size-4" />
+        Таблица размеров
+      </button>
+      <dialog
+        ref={ref}
+        aria-labelledby={titleId}
+        onClose={() => setOpen(false)}
+        onClick={(event) => {
+          // A click on the backdrop (the dialog itself, outside its panel) closes it.
+          if (event.target === event.currentTarget) setOpen(false);
+        }}
+        className="m-auto w-[calc(100%-2rem)] max-w-xl rounded-3xl bg-white p-0 text-neutral-900 shadow-2xl backdrop:bg-black/50 dark:bg-neutral-900 dark:text-neutral-100"
+      >
+        <div className="flex items-center justify-between border-b border-neutral-200 px-5 py-4 dark:border-neutral-800">
+          <h2 id={titleId} className="text-xl font-bold">
+            Таблица размеров
+          </h2>
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            className="rounded-full p-2 hover:bg-neutral-100 focus-visible:outline-2 dark:hover:bg-neutral-800"
+            aria-label="Закрыть"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        <div className="max-h-[70dvh] overflow-y-auto px-5 py-4">
+          <p className="mb-3 text-sm text-neutral-600 dark:text-neutral-300">{gridTitle(grid)}</p>
+          {open ? <SizeGridTable grid={grid} /> : null}
+        </div>
+      </dialog>
+    </>
+  );
+}

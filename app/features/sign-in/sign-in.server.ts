@@ -1,0 +1,289 @@
+import { CombinedError } from "@urql/core";
+import { createCookie, type RouterContextProvider } from "react-router";
+import { graphql } from "~/graphql.ts";
+import { readFavouriteIds, serializeFavouriteIds } from "~/features/favourites/favourites.server.ts";
+import { safeRedirect } from "~/lib/safe-redirect.ts";
+import { forwardSendSms, shopMutation, startSession } from "~/platform/shop-api.server.ts";
+import {
+  formatCountdown,
+  messages,
+  parseCooldown,
+  PERSONAL_DATA_CONSENT_VERSION,
+  type SignInChannel,
+  toE164,
+} from "./sign-in-model.ts";
+
+/**
+ * The sign-in steps on the server, shared by /auth and /enter-code and by the header's panel:
+ * sending a code (the phone through POST /api/send-sms with its bot checks, the e-mail through
+ * sendEmailCode), checking it (authenticate, with the 152-FZ consent for a new shopper),
+ * starting the session and merging a guest's favourites. Every rule is the API's; this only
+ * carries answers back to the shopper.
+ */
+
+/**
+ * The running cooldown for the pages without JavaScript, which cannot read sessionStorage: the
+ * server renders the time left from it. It only mirrors what the API answered; the API enforces.
+ */
+const cooldownCookie = createCookie("meet-market-cooldown", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: process.env.NODE_ENV === "production",
+});
+
+export async function readCooldown(request: Request, now = Date.now()): Promise<number | null> {
+  return parseCooldown(await cooldownCookie.parse(request.headers.get("cookie")), now);
+}
+
+function cooldownHeader(until: number, now = Date.now()): Promise<string> {
+  return cooldownCookie.serialize(String(until), {
+    maxAge: Math.max(1, Math.ceil((until - now) / 1000)),
+  });
+}
+
+/** What the page renders of a cooldown: its end for the countdown, and m:ss as of the render. */
+export function cooldownView(until: number | null, now = Date.now()) {
+  return until === null ? null : { until, renderedAt: now, left: formatCountdown(until - now) };
+}
+
+export type CooldownView = ReturnType<typeof cooldownView>;
+
+const SendEmailCode = graphql(`
+  mutation SendEmailCode($email: String!, $clientFp: String) {
+    sendEmailCode(dto: { email: $email, clientFp: $clientFp }) {
+      status
+      cooldownUntil
+    }
+  }
+`);
+
+const Authenticate = graphql(`
+  mutation Authenticate(
+    $emailOrPhone: String!
+    $code: String!
+    $personalDataConsent: Boolean
+    $consentVersion: String
+  ) {
+    authenticate(
+      dto: {
+        emailOrPhone: $emailOrPhone
+        code: $code
+        personalDataConsent: $personalDataConsent
+        consentVersion: $consentVersion
+      }
+    ) {
+      user {
+        accessLevel
+      }
+      authData {
+        accessToken
+        refreshToken
+      }
+    }
+  }
+`);
+
+const AddFavourites = graphql(`
+  mutation AddFavourites($productIds: [ID!]!) {
+    addFavourites(dto: { productIds: $productIds }) {
+      id
+    }
+  }
+`);
+
+export interface SendCodeInput {
+  by: SignInChannel;
+  phone: string;
+  email: string;
+  honeypot: string;
+  pageLoadTime: number;
+  clientFp: string;
+}
+
+export type SendCodeOutcome =
+  | {
+      status: "SENT" | "COOLDOWN";
+      by: SignInChannel;
+      /** The phone as +7XXXXXXXXXX or the e-mail as typed: what the code step sends back. */
+      to: string;
+      cooldownUntil: number;
+      headers: Headers;
+    }
+  | { status: "FAILED"; field: "phone" | "email" | null; message: string };
+
+const sendSmsAnswer = (body: unknown) => {
+  const answer = body as {
+    sendSmsCode?: { status?: unknown; cooldownUntil?: unknown };
+    message?: unknown;
+    code?: unknown;
+  } | null;
+  return answer ?? {};
+};
+
+/** The headers of the shopper's request the API reads for its limits and consent records. */
+function forwardedHeaders(request: Request, contentType: string): Headers {
+  const headers = new Headers({ "content-type": contentType });
+  for (const name of ["user-agent", "x-forwarded-for", "x-real-ip"]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+}
+
+type ApiSendResult =
+  { status: "SENT" | "COOLDOWN"; cooldownUntil: number } | { status: "FAILED"; message: string };
+
+async function sendSms(
+  request: Request,
+  input: SendCodeInput,
+  phone: string,
+): Promise<ApiSendResult> {
+  const response = await forwardSendSms(
+    new Request(request.url, {
+      method: "POST",
+      headers: forwardedHeaders(request, "application/json"),
+      body: JSON.stringify({
+        phone,
+        honeypot: input.honeypot,
+        pageLoadTime: input.pageLoadTime,
+        clientFp: input.clientFp || undefined,
+      }),
+    }),
+  );
+  const answer = sendSmsAnswer(await response.json().catch(() => null));
+  const result = answer.sendSmsCode;
+  const status = result?.status;
+  if (response.ok && (status === "SENT" || status === "COOLDOWN")) {
+    return { status, cooldownUntil: Date.parse(String(result?.cooldownUntil)) };
+  }
+  // A refused phone number is worth saying; bot checks and provider failures are not.
+  const message =
+    answer.code === "BAD_USER_INPUT" && typeof answer.message === "string"
+      ? answer.message
+      : messages.sendFailed;
+  return { status: "FAILED", message };
+}
+
+async function sendEmail(
+  context: Readonly<RouterContextProvider>,
+  input: SendCodeInput,
+): Promise<ApiSendResult> {
+  try {
+    const { sendEmailCode } = await shopMutation(context, SendEmailCode, {
+      email: input.email,
+      clientFp: input.clientFp || null,
+    });
+    return {
+      status: sendEmailCode.status,
+      cooldownUntil: Date.parse(sendEmailCode.cooldownUntil),
+    };
+  } catch (error) {
+    // Spec §8: e-mail errors show the server's message ('Ошибка отправки кода' when it failed to send).
+    if (error instanceof CombinedError && error.graphQLErrors[0]) {
+      return { status: "FAILED", message: error.graphQLErrors[0].message };
+    }
+    throw error;
+  }
+}
+
+/** Sends a code to the phone or e-mail; the cooldown it answers goes back as a cookie too. */
+export async function sendCode(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  input: SendCodeInput,
+): Promise<SendCodeOutcome> {
+  const phone = toE164(input.phone);
+  const to = input.by === "phone" ? phone : input.email;
+  if (!to) {
+    const message = input.by === "phone" ? messages.phoneInvalid : messages.emailInvalid;
+    return { status: "FAILED", field: input.by, message };
+  }
+  const result =
+    input.by === "phone" ? await sendSms(request, input, to) : await sendEmail(context, input);
+  if (result.status === "FAILED") {
+    const field = result.message === messages.sendFailed ? null : input.by;
+    return { status: "FAILED", field, message: result.message };
+  }
+  const headers = new Headers();
+  if (Number.isFinite(result.cooldownUntil)) {
+    headers.append("set-cookie", await cooldownHeader(result.cooldownUntil));
+  }
+  return {
+    status: result.status,
+    by: input.by,
+    to,
+    cooldownUntil: result.cooldownUntil,
+    headers,
+  };
+}
+
+export interface VerifyCodeInput {
+  to: string;
+  code: string;
+  personalDataConsent: boolean;
+}
+
+export type VerifyCodeOutcome =
+  | { ok: true; role: string; headers: Headers }
+  | { ok: false; field: "code" | "personalDataConsent" | null; message: string };
+
+/**
+ * Checks the code. Right: the session starts (its cookies leave with the response) and a guest's
+ * favourites join the account. A new shopper is asked for the consent (field
+ * personalDataConsent) and the code stays unspent, so the same code is sent again with it.
+ */
+export async function verifyCode(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  input: VerifyCodeInput,
+): Promise<VerifyCodeOutcome> {
+  let signedIn;
+  try {
+    signedIn = await shopMutation(context, Authenticate, {
+      emailOrPhone: input.to,
+      code: input.code,
+      personalDataConsent: input.personalDataConsent || null,
+      consentVersion: input.personalDataConsent ? PERSONAL_DATA_CONSENT_VERSION : null,
+    });
+  } catch (error) {
+    const refused = error instanceof CombinedError ? error.graphQLErrors[0] : undefined;
+    if (!refused || refused.extensions?.code !== "BAD_USER_INPUT") throw error;
+    const field = refused.extensions.field;
+    if (field === "personalDataConsent") {
+      return { ok: false, field, message: refused.message || messages.consentRequired };
+    }
+    if (field === "code") return { ok: false, field, message: messages.wrongCode };
+    return { ok: false, field: null, message: refused.message };
+  }
+  const { user, authData } = signedIn.authenticate;
+  startSession(context, authData);
+  return {
+    ok: true,
+    role: user.accessLevel,
+    headers: await mergeGuestFavourites(request, context),
+  };
+}
+
+/** The guest's favourites cookie goes into the account (addFavourites) and is then removed. */
+async function mergeGuestFavourites(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Headers> {
+  const headers = new Headers();
+  const productIds = await readFavouriteIds(request);
+  if (productIds.length === 0) return headers;
+  try {
+    await shopMutation(context, AddFavourites, { productIds });
+    headers.append("set-cookie", await serializeFavouriteIds([]));
+  } catch (error) {
+    // The sign-in itself succeeded; the cookie stays, so the next sign-in merges it again.
+    console.error("[sign-in] guest favourites not merged:", error);
+  }
+  return headers;
+}
+
+/** Where a signed-in shopper goes: the return-to marker when it is a path of ours, else /account. */
+export function successPath(returnTo: string | null | undefined): string {
+  return safeRedirect(returnTo || null, "/account");
+}

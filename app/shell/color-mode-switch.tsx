@@ -1,0 +1,69 @@
+import { Monitor, Moon, Sun } from "lucide-react";
+import { useEffect } from "react";
+import { useFetcher, useLocation } from "react-router";
+import {
+  type ColorMode,
+  colorModeLabels,
+  colorModes,
+  PREFERENCES_ACTION,
+} from "~/shell/preferences.ts";
+import { storageKeys, writeLocal } from "~/shell/storage.ts";
+import { useHydrated } from "~/shell/use-hydrated.ts";
+
+const icons = { system: Monitor, light: Sun, dark: Moon } as const;
+
+/** The mode the page shows now: the one being submitted, else the saved one. */
+export function useOptimisticColorMode(saved: ColorMode): ColorMode {
+  const fetcher = useFetcher({ key: "color-mode" });
+  const pending = fetcher.formData?.get("mode");
+  return colorModes.find((mode) => mode === pending) ?? saved;
+}
+
+/**
+ * System / light / dark as three submit buttons of one form: without JavaScript the post sets
+ * the cookie and comes back to the page; with it, a fetcher switches at once (optimistically).
+ */
+export function ColorModeSwitch({ mode }: { mode: ColorMode }) {
+  const fetcher = useFetcher({ key: "color-mode" });
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const current = useOptimisticColorMode(mode);
+
+  useEffect(() => {
+    writeLocal(storageKeys.colorMode, current);
+  }, [current]);
+
+  return (
+    <fetcher.Form method="post" action={PREFERENCES_ACTION}>
+      <fieldset className="flex items-center gap-1 rounded-full border border-neutral-200 p-1 dark:border-neutral-700">
+        <legend className="sr-only">Тема оформления</legend>
+        <input type="hidden" name="intent" value="color-mode" />
+        {hydrated ? null : (
+          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+        )}
+        {colorModes.map((option) => {
+          const Icon = icons[option];
+          const active = option === current;
+          return (
+            <button
+              key={option}
+              type="submit"
+              name="mode"
+              value={option}
+              aria-pressed={active}
+              title={colorModeLabels[option]}
+              className={`inline-flex size-8 items-center justify-center rounded-full focus-visible:outline-2 ${
+                active
+                  ? "bg-neutral-900 text-white dark:bg-white dark:text-neutral-900"
+                  : "hover:bg-neutral-200 dark:hover:bg-neutral-800"
+              }`}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              <span className="sr-only">{colorModeLabels[option]}</span>
+            </button>
+          );
+        })}
+      </fieldset>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link, useFetcher, useLocation } from "react-router";
+import { PREFERENCES_ACTION } from "~/shell/preferences.ts";
+import { useHydrated } from "~/shell/use-hydrated.ts";
+
+/**
+ * 152-FZ treats cookies as personal data: analytics cookies only with consent. The shop works
+ * fully either way; the answer is kept in a cookie so the server renders accordingly.
+ */
+export function CookieNotice() {
+  const fetcher = useFetcher();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  if (fetcher.state !== "idle" || fetcher.data !== undefined) return null;
+  return (
+    <section
+      aria-label="Файлы cookie"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl rounded-2xl border border-neutral-200 bg-white p-4 text-sm shadow-2xl md:inset-x-6 md:p-5 dark:border-neutral-700 dark:bg-neutral-900"
+    >
+      <p>
+        Мы используем файлы cookie, чтобы сайт работал, а с вашего согласия — ещё и для аналитики
+        (Яндекс Метрика, Google Analytics). Подробнее — в{" "}
+        <Link to="/info/offer/personal-data" className="underline underline-offset-2">
+          политике обработки персональных данных
+        </Link>
+        .
+      </p>
+      <fetcher.Form method="post" action={PREFERENCES_ACTION} className="mt-3 flex flex-wrap gap-2">
+        <input type="hidden" name="intent" value="cookie-consent" />
+        {hydrated ? null : (
+          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+        )}
+        <button
+          type="submit"
+          name="consent"
+          value="all"
+          className="rounded-full bg-brand px-5 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 dark:bg-white dark:text-neutral-950"
+        >
+          Принять все
+        </button>
+        <button
+          type="submit"
+          name="consent"
+          value="necessary"
+          className="rounded-full border border-neutral-300 px-5 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 dark:border-neutral-600"
+        >
+          Только необходимые
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,322 @@
+import { Menu, ShoppingBag, Star, User, X } from "lucide-react";
+import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
+import { Form, Link, NavLink, useFetcher, useLocation, useNavigate } from "react-router";
+import { FavouritesCount } from "~/features/favourites/favourite-button.tsx";
+import { recordSubmittedSearch, SearchCombobox } from "~/features/search/search-field.tsx";
+import { Drawer } from "~/ui/drawer.tsx";
+import {
+  HIDDEN_IN_MOBILE_MENU,
+  HIGHLIGHTED_SLUG,
+  type MenuDirectory,
+  menuHref,
+  topMenu,
+} from "~/shell/navigation.ts";
+import { PREFERENCES_ACTION } from "~/shell/preferences.ts";
+import { removeLocal, storageKeys, writeLocal } from "~/shell/storage.ts";
+import { useHideOnScroll } from "~/shell/use-hide-on-scroll.ts";
+import { useHydrated } from "~/shell/use-hydrated.ts";
+
+const iconButton =
+  "relative inline-flex size-10 items-center justify-center rounded-full hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 dark:hover:bg-neutral-800";
+
+export function Header({
+  directories,
+  appBannerClosed,
+  signedIn,
+  serverTime,
+}: {
+  directories: MenuDirectory[];
+  appBannerClosed: boolean;
+  /** A valid, unexpired access token (spec §4): the user icon leads to /account. */
+  signedIn: boolean;
+  /** The server's clock when the page was made, for the sign-in form's load time. */
+  serverTime: number;
+}) {
+  const hidden = useHideOnScroll();
+  return (
+    <>
+      {appBannerClosed ? null : <AppBanner />}
+      <header
+        className={`sticky top-0 z-40 border-b border-neutral-200 bg-white transition-transform duration-300 dark:border-neutral-800 dark:bg-neutral-950 ${
+          // Kept in view while the search popup is open.
+          hidden ? "-translate-y-full has-[[data-search-open]]:translate-y-0" : "translate-y-0"
+        }`}
+      >
+        <nav
+          aria-label="Информация"
+          className="hidden border-b border-neutral-100 lg:block dark:border-neutral-900"
+        >
+          <ul className="mx-auto flex max-w-7xl gap-6 px-4 py-2 text-xs text-neutral-600 dark:text-neutral-400">
+            {topMenu.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className="hover:text-neutral-950 dark:hover:text-white">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+          <MobileMenu directories={directories} />
+          <Link
+            to="/"
+            className="shrink-0 text-xl font-black tracking-tight uppercase md:text-2xl"
+            aria-label="Meet Market — на главную"
+          >
+            Meet Market
+          </Link>
+          <nav aria-label="Каталог" className="hidden flex-1 lg:block">
+            <ul className="flex items-center gap-5 px-4 text-sm font-semibold">
+              {directories.map((directory) => (
+                <li key={directory.id}>
+                  <NavLink
+                    to={menuHref(directory.slug)}
+                    className={({ isActive }) =>
+                      `${directory.slug === HIGHLIGHTED_SLUG ? "text-accent" : ""} ${
+                        isActive ? "underline underline-offset-8" : ""
+                      } hover:underline hover:underline-offset-8`
+                    }
+                  >
+                    {directory.name}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <SearchForm />
+          <div className="ml-auto flex items-center gap-1 lg:ml-0">
+            <Link to="/favorites" className={iconButton}>
+              <Star aria-hidden="true" className="size-5" />
+              <FavouritesCount />
+            </Link>
+            <CartTrigger />
+            {signedIn ? (
+              <Link to="/account" className={iconButton} aria-label="Личный кабинет">
+                <User aria-hidden="true" className="size-5" />
+              </Link>
+            ) : (
+              <SignInTrigger serverTime={serverTime} />
+            )}
+          </div>
+        </div>
+      </header>
+    </>
+  );
+}
+
+/**
+ * A GET form to /search: works without JavaScript; with it, the field is a combobox with the
+ * search popup (history, recently viewed, results as you type), fetched on first use.
+ */
+function SearchForm() {
+  const location = useLocation();
+  const current = location.pathname.startsWith("/search")
+    ? (new URLSearchParams(location.search).get("query") ?? "")
+    : "";
+  return (
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      onSubmit={recordSubmittedSearch}
+      className="hidden flex-1 md:flex lg:max-w-xs"
+      key={current}
+    >
+      <SearchCombobox
+        variant="header"
+        defaultQuery={current}
+        placeholder="Кроссовки, бренд, модель…"
+      />
+    </Form>
+  );
+}
+
+/**
+ * A link that, with JavaScript and a plain click, opens a panel over the page instead; the
+ * panel belongs to the page it was opened on, so any navigation closes it.
+ */
+function usePanelLink() {
+  const location = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  return {
+    open: openOn === location.key,
+    close: () => setOpenOn(null),
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      setOpenOn(location.key);
+    },
+  };
+}
+
+/**
+ * The user icon of a guest: with JavaScript it opens the sign-in panel over the page (spec §2);
+ * without it (or in a new tab) it is the /auth page. Signed in, the panel goes to /account.
+ */
+/** The sign-in forms (with conform and zod) load when the panel first opens, not with every page. */
+const SignInPanel = lazy(() =>
+  import("~/features/sign-in/sign-in-forms.tsx").then((module) => ({
+    default: module.SignInPanel,
+  })),
+);
+
+function SignInTrigger({ serverTime }: { serverTime: number }) {
+  const panel = usePanelLink();
+  const navigate = useNavigate();
+  useEffect(() => {
+    // Signed out (or never signed in): no role is left behind (spec §6 keeps it only meanwhile).
+    removeLocal(storageKeys.role);
+  }, []);
+  return (
+    <>
+      <Link to="/auth" onClick={panel.onClick} className={iconButton} aria-label="Войти">
+        <User aria-hidden="true" className="size-5" />
+      </Link>
+      <Drawer open={panel.open} onClose={panel.close} title="Вход">
+        {panel.open ? (
+          <Suspense fallback={<p className="text-neutral-500 dark:text-neutral-400">Загрузка…</p>}>
+            <SignInPanel
+              pageLoadTime={serverTime}
+              onSignedIn={(redirectTo) => {
+                panel.close();
+                void navigate(redirectTo);
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </Drawer>
+    </>
+  );
+}
+
+/** Opens the cart drawer with JavaScript; without it, the link goes to the cart page. */
+function CartTrigger() {
+  const panel = usePanelLink();
+  return (
+    <>
+      <Link to="/cart" onClick={panel.onClick} className={iconButton} aria-label="Корзина">
+        <ShoppingBag aria-hidden="true" className="size-5" />
+      </Link>
+      <Drawer open={panel.open} onClose={panel.close} title="Корзина">
+        <div className="flex h-full flex-col items-center justify-center gap-4 py-16 text-center">
+          <ShoppingBag aria-hidden="true" className="size-12 text-neutral-300" />
+          <p className="text-lg font-semibold">Корзина пуста</p>
+          <Link
+            to="/catalog"
+            className="rounded-full bg-brand px-6 py-3 font-semibold text-white dark:bg-white dark:text-neutral-950"
+          >
+            За покупками
+          </Link>
+        </div>
+      </Drawer>
+    </>
+  );
+}
+
+/**
+ * The mobile menu on <details>: opens and closes without JavaScript. Catalogue sections first
+ * (the empty slug and 'search' hidden, 'meet-price' in red), then the top menu.
+ */
+function MobileMenu({ directories }: { directories: MenuDirectory[] }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    ref.current?.removeAttribute("open");
+  }, [location.key]);
+  const entries = directories.filter((directory) => !HIDDEN_IN_MOBILE_MENU.has(directory.slug));
+  return (
+    <details ref={ref} className="group lg:hidden">
+      <summary
+        className={`${iconButton} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+      >
+        <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+        <X aria-hidden="true" className="hidden size-6 group-open:block" />
+        <span className="sr-only">Меню</span>
+      </summary>
+      <nav
+        aria-label="Меню"
+        className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-neutral-200 bg-white px-4 py-6 shadow-xl dark:border-neutral-800 dark:bg-neutral-950"
+      >
+        <Form
+          method="get"
+          action="/search"
+          role="search"
+          onSubmit={recordSubmittedSearch}
+          className="mb-6"
+        >
+          <SearchCombobox variant="menu" placeholder="Поиск" />
+        </Form>
+        <ul className="space-y-1 text-lg font-semibold">
+          {entries.map((directory) => (
+            <li key={directory.id}>
+              <Link
+                to={menuHref(directory.slug)}
+                className={`block rounded-lg px-2 py-2 hover:bg-neutral-100 dark:hover:bg-neutral-900 ${
+                  directory.slug === HIGHLIGHTED_SLUG ? "text-accent" : ""
+                }`}
+              >
+                {directory.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-6 space-y-1 border-t border-neutral-200 pt-6 text-neutral-700 dark:border-neutral-800 dark:text-neutral-300">
+          {topMenu.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className="block rounded-lg px-2 py-2 hover:bg-neutral-100 dark:hover:bg-neutral-900"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}
+
+/**
+ * The app promotion above the header. Closing posts to the preferences action: without
+ * JavaScript the page reloads without it; with it, a fetcher hides it at once and the flag is
+ * also kept in localStorage (spec §9).
+ */
+function AppBanner() {
+  const fetcher = useFetcher();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const closing = fetcher.state !== "idle" || fetcher.data !== undefined;
+  useEffect(() => {
+    if (closing) writeLocal(storageKeys.appBannerClosed, "true");
+  }, [closing]);
+  if (closing) return null;
+  return (
+    <aside
+      aria-label="Мобильное приложение"
+      className="bg-neutral-950 text-white dark:bg-neutral-100 dark:text-neutral-950"
+    >
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 text-sm">
+        <p className="flex-1">
+          <Link to="/info/appspromo" className="font-semibold underline-offset-4 hover:underline">
+            Скачайте приложение Meet Market
+          </Link>{" "}
+          — 5 000 бонусов за регистрацию
+        </p>
+        <fetcher.Form method="post" action={PREFERENCES_ACTION}>
+          <input type="hidden" name="intent" value="close-app-banner" />
+          {hydrated ? null : (
+            <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+          )}
+          <button
+            type="submit"
+            className="rounded-full p-1.5 hover:bg-white/15 focus-visible:outline-2 dark:hover:bg-black/10"
+            aria-label="Закрыть баннер"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </fetcher.Form>
+      </div>
+    </aside>
+  );
+}
