@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import { useOptimisticColorMode } from "~/shell/color-mode-switch.tsx";
 import { CookieNotice } from "~/shell/cookie-notice.tsx";
+import { FlashWithoutScript } from "~/shell/flash-without-script.tsx";
 import { Footer } from "~/shell/footer.tsx";
 import { Header } from "~/shell/header.tsx";
 import { NavigationProgress } from "~/shell/navigation-progress.tsx";
@@ -185,6 +186,7 @@ function Shell({ children }: { children: ReactNode }) {
         serverTime={root.serverTime}
       />
       <main id="main" className="flex-1">
+        <FlashWithoutScript />
         {children}
       </main>
       <Footer directories={root.directories} colorMode={preferences.colorMode} />

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
-import { createImageHandler, negotiateFormat, parseModifiers } from "./ipx.server.ts";
+import { createImageHandler } from "./ipx.server.ts";
 
 /** A 600×400 PNG, as the image host would send it. */
 const png = new Uint8Array(
@@ -86,56 +86,5 @@ describe("http(s) sources", () => {
     const host = withImageHost(answer as () => Response);
     const response = await host.get("/_ipx/w_100/https://images.meet-market.ru/a.png");
     expect(response.status).toBe(status);
-  });
-});
-
-describe("parseModifiers", () => {
-  it("reads the spec's sizing options in ipx's syntax, quality 80 by default", () => {
-    expect(parseModifiers("_")).toEqual({ quality: 80 });
-    expect(parseModifiers("w_320&h_240&f_jpg&q_70&fit_inside&b_FFF")).toEqual({
-      width: 320,
-      height: 240,
-      format: "jpeg",
-      quality: 70,
-      fit: "inside",
-      background: "#fff",
-    });
-    expect(parseModifiers("width=100,height:50,format_auto,background_#000000")).toEqual({
-      width: 100,
-      height: 50,
-      quality: 80,
-      background: "#000000",
-    });
-  });
-
-  it.each([
-    "w_3073",
-    "w_1e3",
-    "w_-1",
-    "w_12.5",
-    "w_",
-    "w_100&width_200",
-    "s_100x100",
-    "fit_crop",
-    "constructor_1",
-    "f_constructor",
-    "fit_constructor",
-  ])("refuses %s", (text) => {
-    expect(() => parseModifiers(text)).toThrow(expect.objectContaining({ status: 400 }));
-  });
-});
-
-describe("negotiateFormat", () => {
-  it.each([
-    [null, "webp"],
-    ["", "webp"],
-    ["*/*", "webp"],
-    ["image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8", "webp"],
-    ["image/webp,*/*", "webp"],
-    ["image/png,image/svg+xml,image/*;q=0.8,video/*;q=0.8,*/*;q=0.5", "jpeg"],
-    ["image/webp;q=0, image/jpeg", "jpeg"],
-    ["image/jpeg", "jpeg"],
-  ])("Accept %j → %s", (accept, format) => {
-    expect(negotiateFormat(accept)).toBe(format);
   });
 });

@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { Page } from "~/ui/page.tsx";
-import { FlashWithoutScript } from "~/shell/flash-without-script.tsx";
 import { CredentialsForm } from "~/features/sign-in/sign-in-forms.tsx";
 import { channelOf, enterCodeHref, messages } from "~/features/sign-in/sign-in-model.ts";
 import { sendCodeSchema } from "~/features/sign-in/sign-in-schemas.ts";
@@ -90,7 +89,6 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
       lead="По номеру телефона или e-mail: пришлём одноразовый код из 4 цифр, пароль не нужен."
     >
       <div className="mt-6 max-w-md">
-        <FlashWithoutScript />
         <CredentialsForm
           key={by}
           by={by}

@@ -2,7 +2,6 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { Page } from "~/ui/page.tsx";
-import { FlashWithoutScript } from "~/shell/flash-without-script.tsx";
 import { CodeForm } from "~/features/sign-in/sign-in-forms.tsx";
 import {
   authHref,
@@ -175,7 +174,6 @@ export default function EnterCode({ loaderData, actionData }: Route.ComponentPro
   return (
     <Page title={messages.codeTitle} breadcrumbs={breadcrumbs}>
       <div className="mt-6 max-w-md">
-        <FlashWithoutScript />
         <CodeForm
           by={by}
           to={to}

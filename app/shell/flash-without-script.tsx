@@ -3,23 +3,27 @@ import type { loader as rootLoader } from "~/root.tsx";
 
 /**
  * The flash message of the last form post, for a browser without JavaScript: sonner shows it as
- * a toast when scripts run; without them the page shows this notice instead.
+ * a toast when scripts run; without them every page shows this notice at the top of its main
+ * content (the root renders it once, so any form post — the favourite star, a sign-in, the
+ * account's forms — comes back with its message).
  */
 export function FlashWithoutScript() {
   const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
   if (!toast) return null;
   return (
     <noscript>
-      <div
-        role="status"
-        className={`mb-6 rounded-2xl px-4 py-3 ${
-          toast.type === "error"
-            ? "bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200"
-            : "bg-green-50 text-green-800 dark:bg-green-950 dark:text-green-200"
-        }`}
-      >
-        <p className="font-semibold">{toast.title}</p>
-        {toast.description ? <p className="text-sm">{toast.description}</p> : null}
+      <div className="mx-auto w-full max-w-7xl px-4 pt-6">
+        <div
+          role="status"
+          className={`rounded-2xl px-4 py-3 ${
+            toast.type === "error"
+              ? "bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200"
+              : "bg-green-50 text-green-800 dark:bg-green-950 dark:text-green-200"
+          }`}
+        >
+          <p className="font-semibold">{toast.title}</p>
+          {toast.description ? <p className="text-sm">{toast.description}</p> : null}
+        </div>
       </div>
     </noscript>
   );

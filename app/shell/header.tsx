@@ -214,15 +214,29 @@ function CartTrigger() {
 }
 
 /**
+ * For a <details> that a navigation closes, and nothing else. React leaves its `open` alone (not
+ * a prop here), so a menu tapped open before the JavaScript arrived (a slow phone) stays open
+ * through hydration, provided this effect's first run, on the location it hydrated on, does
+ * nothing.
+ */
+function useCloseOnNavigation() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  const lastLocation = useRef(location.key);
+  useEffect(() => {
+    if (lastLocation.current === location.key) return;
+    lastLocation.current = location.key;
+    ref.current?.removeAttribute("open");
+  }, [location.key]);
+  return ref;
+}
+
+/**
  * The mobile menu on <details>: opens and closes without JavaScript. Catalogue sections first
  * (the empty slug and 'search' hidden, 'meet-price' in red), then the top menu.
  */
 function MobileMenu({ directories }: { directories: MenuDirectory[] }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  useEffect(() => {
-    ref.current?.removeAttribute("open");
-  }, [location.key]);
+  const ref = useCloseOnNavigation();
   const entries = directories.filter((directory) => !HIDDEN_IN_MOBILE_MENU.has(directory.slug));
   return (
     <details ref={ref} className="group lg:hidden">

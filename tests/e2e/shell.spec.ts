@@ -22,6 +22,21 @@ async function dismissCookieNotice(page: Page) {
   await expect(page.getByRole("region", { name: "Файлы cookie" })).toBeHidden();
 }
 
+/**
+ * Holds back the page's JavaScript (the entry and the route modules) until the returned function
+ * is called: what the shopper does meanwhile happens on the server's HTML, before hydration, as
+ * on a slow phone.
+ */
+async function holdBackScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe("header", () => {
   test("has the logo, the catalogue menu, the six top-menu links and a search that works", async ({
     page,
@@ -72,6 +87,35 @@ test.describe("header", () => {
     await expect(menu.getByRole("link", { name: "Нашли дешевле?" })).toHaveClass(/text-accent/);
     await expect(menu.getByRole("link", { name: "Контакты" })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath("mobile-menu.png") });
+  });
+
+  test("the mobile menu opened before hydration stays open through it, and a navigation closes it", async ({
+    page,
+  }) => {
+    test.skip(!jsEnabled(), "Without JavaScript nothing hydrates.");
+    await page.setViewportSize({ width: 375, height: 800 });
+    // A failed hydration renders the page anew on the client, which would close the menu too.
+    const errors: Error[] = [];
+    page.on("pageerror", (error) => errors.push(error));
+    const release = await holdBackScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const summary = page.locator("summary").filter({ hasText: "Меню" });
+    const details = page.locator("details").filter({ has: summary });
+    const menu = page.getByRole("navigation", { name: "Меню" });
+    await summary.click();
+    await expect(details).toHaveAttribute("open", "");
+    // Not hydrated yet: the menu's search is still the plain field.
+    const field = details.locator('input[name="query"]');
+    await expect(field).not.toHaveAttribute("role", "combobox");
+    release();
+    // Hydrated: the field has become the combobox, and every effect of the first render has run.
+    await expect(field).toHaveAttribute("role", "combobox");
+    await expect(details).toHaveAttribute("open", "");
+    await expect(menu.getByRole("link", { name: "Обувь" })).toBeVisible();
+    await menu.getByRole("link", { name: "Обувь" }).click();
+    await expect(page).toHaveURL(/\/catalog\/any\/obuv$/);
+    await expect(details).not.toHaveAttribute("open");
+    expect(errors).toEqual([]);
   });
 
   test("the cart opens as a drawer with JavaScript, and is the cart page without", async ({

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
-import { FlashWithoutScript } from "~/shell/flash-without-script.tsx";
 import { Page } from "~/ui/page.tsx";
 import { PAGES } from "~/shell/pages.ts";
 
@@ -80,10 +79,7 @@ export function AccountLayout({
             <SignOutButton />
           </div>
         </aside>
-        <div className="max-w-3xl min-w-0">
-          <FlashWithoutScript />
-          {children}
-        </div>
+        <div className="max-w-3xl min-w-0">{children}</div>
       </div>
     </Page>
   );
