@@ -6,7 +6,7 @@
  */
 import { writeFile } from "node:fs/promises";
 import { generateOutput } from "@gql.tada/cli-utils";
-import { printShopSchema } from "../server/graphql/schema.ts";
+import { printShopSchema } from "../server/schema.ts";
 
 export const SDL_PATH = "server/schema.graphql";
 export const TADA_OUTPUT_PATH = "app/graphql-env.d.ts";

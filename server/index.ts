@@ -1,13 +1,13 @@
 import { createYoga } from "graphql-yoga";
 import { type DatabaseHandle, openDatabase, pingDatabase, type Database } from "./db/database.ts";
-import type { ShopContext } from "./graphql/context.ts";
+import type { ShopContext, ViewerCheck } from "./graphql/context.ts";
 import { createLoaders } from "./graphql/loaders.ts";
 import { useBadUserInputCodes } from "./graphql/plugins.ts";
-import { schema } from "./graphql/schema.ts";
+import { schema } from "./schema.ts";
 import { parseContact } from "./identity/contact.ts";
 import { createSendSmsHandler, SEND_SMS_PATH } from "./identity/send-sms-endpoint.ts";
 import { type AuthConfig, resolveAuth } from "./identity/tokens.ts";
-import { resolveViewer, type ViewerCheck } from "./identity/viewer.ts";
+import { resolveViewer } from "./identity/viewer.ts";
 import { type OutboxMessage, readOutbox } from "./providers/outbox.ts";
 import { type ProvidersConfig, resolveProviders, type ShopProviders } from "./providers/index.ts";
 import { seedIfEmpty } from "./seed/demo.ts";

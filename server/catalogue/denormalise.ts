@@ -1,14 +1,14 @@
+/** The product columns the catalogue and search read instead of joining: kept current from the products. */
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
-import { refreshSearchTerms } from "../search/terms.ts";
-import { AVAILABLE_ITEM, OFFER_KEY } from "./listing.ts";
+import { AVAILABLE_ITEM, OFFER_KEY } from "./listing-service.ts";
 
 /**
  * Recomputes what the catalogue reads from product rows instead of joining on every request:
  * the cheapest live price and the biggest sale among live, unsold items, what is on sale for
- * facet counts (the offer keys of listing.ts countFacets, over available items), the search
+ * facet counts (the offer keys of facet-service.ts countFacets, over available items), the search
  * document (product, brands with their Cyrillic aliases, model, taxonomy and colours), and the
- * search vocabulary built from it.
+ * search vocabulary built from it (table search_term, which server/search reads).
  * Call it after changing a product's items, names or links; without ids it refreshes all.
  */
 export async function refreshProductDenormals(db: Database, productIds?: number[]) {
@@ -69,4 +69,54 @@ export async function refreshProductDenormals(db: Database, productIds?: number[
   `);
 
   await refreshSearchTerms(db, productIds);
+}
+
+/** What separates words in product.search_text; wordsOf in search/query.ts splits queries alike. */
+const SEPARATOR = "[^0-9a-zа-я]+";
+
+/** A word's lexeme in the 'russian' configuration, null for a stop word («и», «the», «он»). */
+const LEXEME = sql.raw(`(tsvector_to_array(to_tsvector('russian', term)))[1]`);
+
+/**
+ * Rebuilds the vocabulary from the live products' search text. Given product ids, only adds and
+ * recounts those products' words (counting products by lexeme): cheap enough to run after each
+ * edit; a word no product uses any more stays until the next full refresh.
+ */
+export async function refreshSearchTerms(db: Database, productIds?: number[]): Promise<void> {
+  if (!productIds) {
+    await db.execute(sql`
+      with counted as (
+        select w as term, count(distinct p.id)::int as products
+        from product p cross join lateral regexp_split_to_table(p.search_text, ${SEPARATOR}) as w
+        where w <> '' and p.deleted_at is null and p.active
+        group by w
+      ), upserted as (
+        insert into search_term (term, lexeme, products)
+        select term, ${LEXEME}, products from counted
+        on conflict (term) do update set lexeme = excluded.lexeme, products = excluded.products
+      )
+      delete from search_term t where not exists (select 1 from counted c where c.term = t.term)
+    `);
+    return;
+  }
+  if (productIds.length === 0) return;
+  await db.execute(sql`
+    with words as (
+      select distinct w as term
+      from product p cross join lateral regexp_split_to_table(p.search_text, ${SEPARATOR}) as w
+      where p.id = any(${sql.param(productIds)}::int[]) and w <> ''
+    ), lexemes as (
+      select term, ${LEXEME} as lexeme from words
+    )
+    insert into search_term (term, lexeme, products)
+    select term, lexeme, (
+      select count(*)::int from product p
+      where p.deleted_at is null and p.active and case
+        when lexeme is null then p.search_text ~ ('(^|[^0-9a-zа-я])' || term || '($|[^0-9a-zа-я])')
+        else p.search_vector @@ to_tsquery('simple', quote_literal(lexeme))
+      end
+    )
+    from lexemes
+    on conflict (term) do update set lexeme = excluded.lexeme, products = excluded.products
+  `);
 }

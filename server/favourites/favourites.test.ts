@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as t from "../db/schema.ts";
 import type { Database } from "../db/database.ts";
-import { withApi } from "../identity/test-kit.ts";
+import { withApi } from "../../tests/identity-kit.ts";
 
 const TOGGLE = /* GraphQL */ `
   mutation Toggle($dto: ToggleFavouriteDto!) {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as t from "../db/schema.ts";
-import { SEND_EMAIL_CODE, SEND_SMS_CODE, withApi } from "./test-kit.ts";
+import { SEND_EMAIL_CODE, SEND_SMS_CODE, withApi } from "../../tests/identity-kit.ts";
 
 const USER = /* GraphQL */ `
   {

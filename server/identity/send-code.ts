@@ -2,9 +2,9 @@
 import type { Database } from "../db/database.ts";
 import type { ShopProviders } from "../providers/index.ts";
 import type { ClientInfo } from "./client.ts";
-import { CODE_TTL_MS, issueCode, withdrawCode } from "./codes.ts";
+import { CODE_TTL_MS, issueCode, withdrawCode } from "./code-service.ts";
 import type { Contact } from "./contact.ts";
-import type { AuthSettings } from "./tokens.ts";
+import type { AuthSettings } from "../graphql/context.ts";
 
 /** spec §8: the toast for any failure to send a code. */
 export const SEND_FAILED_MESSAGE = "Ошибка отправки кода";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { SEND_COOLDOWN_MS } from "./codes.ts";
+import { SEND_COOLDOWN_MS } from "./code-service.ts";
 import { MIN_FORM_DWELL_MS } from "./send-sms-endpoint.ts";
-import { type Kit, withApi } from "./test-kit.ts";
+import { type Kit, withApi } from "../../tests/identity-kit.ts";
 
 const PHONE = "+79995550011";
 

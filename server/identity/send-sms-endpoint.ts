@@ -13,7 +13,7 @@ import {
   type SendCodeDeps,
   sendSignInCode,
 } from "./send-code.ts";
-import { fingerprint, PHONE_INVALID_MESSAGE } from "./sign-in.ts";
+import { fingerprint, PHONE_INVALID_MESSAGE } from "./input.ts";
 
 export const SEND_SMS_PATH = "/api/send-sms";
 

@@ -8,15 +8,15 @@ import {
   MAX_CODES_PER_IP_PER_HOUR,
   MAX_CODES_PER_TARGET_PER_HOUR,
   SEND_COOLDOWN_MS,
-} from "./codes.ts";
+} from "./code-service.ts";
 import {
   AUTHENTICATE,
   type AuthenticateData,
   SEND_EMAIL_CODE,
   SEND_SMS_CODE,
   withApi,
-} from "./test-kit.ts";
-import { PERSONAL_DATA_CONSENT_VERSION, REGISTRATION_BONUS } from "./users.ts";
+} from "../../tests/identity-kit.ts";
+import { PERSONAL_DATA_CONSENT_VERSION, REGISTRATION_BONUS } from "./user-service.ts";
 
 const PHONE = "+79991234567";
 

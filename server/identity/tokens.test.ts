@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import * as t from "../db/schema.ts";
-import { withApi } from "./test-kit.ts";
+import { withApi } from "../../tests/identity-kit.ts";
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, resolveAuth } from "./tokens.ts";
 
 const ME = /* GraphQL */ `

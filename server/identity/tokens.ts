@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
+import type { AuthSettings } from "../graphql/context.ts";
 import type { Clock } from "../providers/clock.ts";
 
 /** What createShopApi / startShopApi are given (AUTH_SECRET in the storefront's environment). */
@@ -14,15 +15,6 @@ export interface AuthConfig {
   accessTokenTtlSeconds?: number;
   /** Refresh token lifetime, 30 days unless set. */
   refreshTokenTtlSeconds?: number;
-}
-
-export interface AuthSettings {
-  /** Signs access tokens. */
-  jwtKey: Uint8Array;
-  /** Keys the hashes of sign-in codes, so a database dump alone does not reveal live codes. */
-  codeKey: Buffer;
-  accessTokenTtlMs: number;
-  refreshTokenTtlMs: number;
 }
 
 export const MIN_SECRET_LENGTH = 32;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as t from "../db/schema.ts";
-import { withApi } from "../identity/test-kit.ts";
+import { withApi } from "../../tests/identity-kit.ts";
 
 const BONUS_TRANSACTIONS = /* GraphQL */ `
   query Bonuses($dto: PaginationDto) {

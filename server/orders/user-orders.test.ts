@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as t from "../db/schema.ts";
-import { withApi } from "../identity/test-kit.ts";
+import { withApi } from "../../tests/identity-kit.ts";
 
 const USER_ORDERS = /* GraphQL */ `
   query Orders($dto: PaginationDto) {

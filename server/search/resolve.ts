@@ -7,7 +7,7 @@
 import type { Database } from "../db/database.ts";
 import { editDistance } from "./edit-distance.ts";
 import { MAX_QUERY_WORDS, type ParsedQuery, transliterations } from "./query.ts";
-import { type KnownForm, lookUpForms, type TermCandidate, termCandidates } from "./terms.ts";
+import { type KnownForm, lookUpForms, type TermCandidate, termCandidates } from "./term-service.ts";
 
 /** One way to match a group: a word, as a lexeme (and a prefix), or in the text. */
 export interface MatchForm {

@@ -1,9 +1,11 @@
 /**
- * The catalogue's GraphQL object types (spec §3 field names). Relations resolve through the
- * request's DataLoaders, so lists of products cost one query per relation.
+ * The catalogue's GraphQL object types (spec §3 field names), shared with the domains that answer
+ * products (search, favourites). Relations resolve through the request's DataLoaders, so lists of
+ * products cost one query per relation.
  */
 import type * as t from "../db/schema.ts";
 import { builder } from "../graphql/builder.ts";
+import type { ShopContext } from "../graphql/context.ts";
 import {
   Age,
   BonusCalcState,
@@ -14,6 +16,7 @@ import {
   Sex,
   SupplierType,
 } from "../graphql/enums.ts";
+import { Pagination } from "../graphql/pagination.ts";
 
 export const SeoTags = builder.objectRef<t.SeoTags>("SeoTags").implement({
   fields: (f) => ({
@@ -340,3 +343,21 @@ Product.implement({
     }),
   }),
 });
+
+/** Loads products by id through the request's loader, keeping the ids' order. */
+export async function productsInOrder(ctx: ShopContext, ids: readonly number[]) {
+  const rows = await ctx.loaders.product.loadMany(ids);
+  return rows.filter((row): row is t.ProductRow => !!row && !(row instanceof Error) && row.active);
+}
+
+export const ProductPage = builder
+  .objectRef<{ ids: number[]; page: number; limit: number; totalItems: number }>("ProductPage")
+  .implement({
+    fields: (f) => ({
+      items: f.field({
+        type: [Product],
+        resolve: (page, _args, ctx) => productsInOrder(ctx, page.ids),
+      }),
+      pagination: f.field({ type: Pagination, resolve: (page) => page }),
+    }),
+  });

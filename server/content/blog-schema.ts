@@ -1,6 +1,6 @@
 /** The blog (spec §7 blogList, blog): articles whose publication time has come. */
 import { and, count, desc, eq, isNotNull, isNull, lte } from "drizzle-orm";
-import { SeoTags } from "../catalogue/types.ts";
+import { SeoTags } from "../catalogue/product-schema.ts";
 import * as t from "../db/schema.ts";
 import { builder } from "../graphql/builder.ts";
 import type { ShopContext } from "../graphql/context.ts";

@@ -3,20 +3,26 @@
  * userOrderStatistics. Every field reads the user id from the access token only, never from
  * the dto, so no call can reach another user's data.
  */
-import { and, eq, inArray, isNull, ne, not, sql } from "drizzle-orm";
 import { z } from "zod";
 import * as t from "../db/schema.ts";
 import { builder } from "../graphql/builder.ts";
 import type { ShopContext } from "../graphql/context.ts";
 import { Sex } from "../graphql/enums.ts";
 import { badUserInput, unauthenticated } from "../graphql/errors.ts";
-import { checkCode, consumeCode } from "./codes.ts";
-import { parseInput } from "./input.ts";
+import { requireUser } from "../graphql/viewer.ts";
+import { checkCode, consumeCode } from "./code-service.ts";
+import {
+  contactTakenByOther,
+  orderStatistics,
+  setContact,
+  updateUser,
+  type UserChanges,
+} from "./account-service.ts";
 import { type Contact, normaliseEmail } from "./contact.ts";
-import { EMAIL_INVALID_MESSAGE, toPhoneContact, WRONG_CODE_MESSAGE } from "./sign-in.ts";
-import { User } from "./types.ts";
-import { findUser, hasContact, type UserRow } from "./users.ts";
-import { requireUser } from "./viewer.ts";
+import { EMAIL_INVALID_MESSAGE, parseInput, toPhoneContact, WRONG_CODE_MESSAGE } from "./input.ts";
+
+import { User } from "./user-schema.ts";
+import { findUser, type UserRow } from "./user-service.ts";
 
 /** The signed-in user's row; a deleted account counts as signed out. */
 async function viewerUser(ctx: ShopContext): Promise<UserRow> {
@@ -71,12 +77,8 @@ builder.mutationField("editUser", (f) =>
       const changes = parseInput(editUserInput, dto);
       const set = Object.fromEntries(
         Object.entries(changes).filter(([name]) => name in dto),
-      ) as Partial<typeof t.user.$inferInsert>;
-      const [updated] = await ctx.db
-        .update(t.user)
-        .set({ ...set, updatedAt: ctx.providers.clock.now() })
-        .where(and(eq(t.user.id, userId), isNull(t.user.deletedAt)))
-        .returning();
+      ) as UserChanges;
+      const updated = await updateUser(ctx.db, userId, set, ctx.providers.clock.now());
       if (!updated) throw unauthenticated();
       return updated;
     },
@@ -92,11 +94,7 @@ async function attachContact(ctx: ShopContext, contact: Contact, code: string): 
   const now = ctx.providers.clock.now();
   const checked = await checkCode(ctx.db, ctx.auth, contact.target, code.trim(), now);
   if (!checked.ok) throw badUserInput(WRONG_CODE_MESSAGE, "code");
-  const [taken] = await ctx.db
-    .select({ id: t.user.id })
-    .from(t.user)
-    .where(and(hasContact(contact), ne(t.user.id, userId)));
-  if (taken) {
+  if (await contactTakenByOther(ctx.db, contact, userId)) {
     throw badUserInput(
       contact.channel === "SMS"
         ? "Этот номер уже привязан к другому аккаунту"
@@ -107,14 +105,7 @@ async function attachContact(ctx: ShopContext, contact: Contact, code: string): 
   if (!(await consumeCode(ctx.db, checked.id, now))) {
     throw badUserInput(WRONG_CODE_MESSAGE, "code");
   }
-  const [updated] = await ctx.db
-    .update(t.user)
-    .set({
-      ...(contact.channel === "SMS" ? { phone: contact.target } : { email: contact.target }),
-      updatedAt: now,
-    })
-    .where(and(eq(t.user.id, userId), isNull(t.user.deletedAt)))
-    .returning();
+  const updated = await setContact(ctx.db, userId, contact, now);
   if (!updated) throw unauthenticated();
   return updated;
 }
@@ -157,9 +148,6 @@ builder.mutationField("addPhone", (f) =>
 
 // ─── Statistics ─────────────────────────────────────────────────────────────────────────────
 
-/** Orders that did not count as spending: cancelled or refunded. */
-const NOT_SPENT = ["CANCEL_PURCHASE", "ISSUED_REFUND"] as const;
-
 const UserOrderStatistics = builder
   .objectRef<{ bonuses: number; moneySpent: number }>("UserOrderStatistics")
   .implement({
@@ -176,22 +164,7 @@ builder.queryField("userOrderStatistics", (f) =>
     type: UserOrderStatistics,
     resolve: async (_root, _args, ctx) => {
       const userId = await requireUser(ctx);
-      const [bonuses] = await ctx.db
-        .select({ value: sql<number>`coalesce(sum(${t.bonusTransaction.amount}), 0)::int` })
-        .from(t.bonusTransaction)
-        .where(and(eq(t.bonusTransaction.userId, userId), isNull(t.bonusTransaction.deletedAt)));
-      const [spent] = await ctx.db
-        .select({ value: sql<number>`coalesce(sum(${t.order.totalPrice}), 0)::int` })
-        .from(t.order)
-        .where(
-          and(
-            eq(t.order.userId, userId),
-            eq(t.order.paid, true),
-            isNull(t.order.deletedAt),
-            not(inArray(t.order.status, [...NOT_SPENT])),
-          ),
-        );
-      return { bonuses: bonuses?.value ?? 0, moneySpent: spent?.value ?? 0 };
+      return orderStatistics(ctx.db, userId);
     },
   }),
 );

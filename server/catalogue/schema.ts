@@ -1,22 +1,49 @@
-/** Catalogue reads of spec §7: listings with filters and sorts, products, collections. */
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import { selectRows } from "../db/database.ts";
-import * as t from "../db/schema.ts";
+/**
+ * The catalogue's queries (spec §7): sections, filters, listings with filters and sorts,
+ * products, related products, size grids, collections and promotional selections.
+ */
+import type * as t from "../db/schema.ts";
 import { builder } from "../graphql/builder.ts";
-import { CollectionSlug, FilterType, Sex, SortOption } from "../graphql/enums.ts";
-import { badUserInput } from "../graphql/errors.ts";
 import type { ShopContext } from "../graphql/context.ts";
-import { Pagination, PaginationDto, toPage } from "../graphql/pagination.ts";
-import { ProductFilterDto, resolveSelection } from "./filter-input.ts";
+import { CollectionSlug, Sex, SortOption } from "../graphql/enums.ts";
+import { badUserInput } from "../graphql/errors.ts";
+import { PaginationDto, toPage } from "../graphql/pagination.ts";
+import { countFacets } from "./facet-service.ts";
+import { DirectoryFilters, FilterDefinition, ProductFilterDto } from "./filter-schema.ts";
+import { resolveSelection } from "./filter-service.ts";
 import { filterNames, filterOrder } from "./labels.ts";
-import { countFacets, type FacetOption, type Facets, listProductIds } from "./listing.ts";
-import { Brand, Product, ProductItem, Size } from "./types.ts";
+import { listProductIds } from "./listing-service.ts";
+import {
+  Brand,
+  Directory,
+  Product,
+  ProductItem,
+  ProductPage,
+  productsInOrder,
+  Size,
+} from "./product-schema.ts";
+import {
+  collectionProductIds,
+  findProductOnSale,
+  findSizeGrid,
+  listBrandsOnSale,
+  listDirectories,
+  listPromoSelections,
+  promoSelectionProductIds,
+  recentlyBoughtProductIds,
+  runningCollections,
+  sameModelProductIds,
+  similarProductIds,
+  sizesOfGrid,
+} from "./service.ts";
 
-/** Loads products by id through the request's loader, keeping the ids' order. */
-export async function productsInOrder(ctx: ShopContext, ids: readonly number[]) {
-  const rows = await ctx.loaders.product.loadMany(ids);
-  return rows.filter((row): row is t.ProductRow => !!row && !(row instanceof Error) && row.active);
-}
+builder.queryField("directoryList", (f) =>
+  f.field({
+    type: [Directory],
+    description: "Every live catalogue section, in menu order.",
+    resolve: (_root, _args, { db }) => listDirectories(db),
+  }),
+);
 
 function toIds(values: readonly (string | number)[], what = "товара"): number[] {
   if (values.length > 200) throw badUserInput("Слишком много товаров в одном запросе");
@@ -30,41 +57,6 @@ function toIds(values: readonly (string | number)[], what = "товара"): num
 
 // ─── Facets ─────────────────────────────────────────────────────────────────────────────────
 
-const FilterOption = builder.objectRef<FacetOption>("FilterOption").implement({
-  description: "One choice of a filter with the number of products it leads to.",
-  fields: (f) => ({
-    value: f.exposeString("value", { description: "What to send back in ProductFilterDto." }),
-    name: f.exposeString("name"),
-    count: f.exposeInt("count"),
-    hex: f.string({ nullable: true, resolve: (option) => option.hex ?? null }),
-  }),
-});
-
-const PriceRange = builder.objectRef<Facets["price"]>("PriceRange").implement({
-  fields: (f) => ({
-    minPrice: f.exposeInt("minPrice", { nullable: true }),
-    maxPrice: f.exposeInt("maxPrice", { nullable: true }),
-  }),
-});
-
-export const DirectoryFilters = builder.objectRef<Facets>("DirectoryFilters").implement({
-  description: "Every filter's options, counted for the current selection (empty ones left out).",
-  fields: (f) => ({
-    categories: f.expose("categories", { type: [FilterOption] }),
-    season: f.expose("season", { type: [FilterOption] }),
-    deliverySpeed: f.expose("deliverySpeed", { type: [FilterOption] }),
-    sex: f.expose("sex", { type: [FilterOption] }),
-    age: f.expose("age", { type: [FilterOption] }),
-    brand: f.expose("brand", { type: [FilterOption] }),
-    model: f.expose("model", { type: [FilterOption] }),
-    colorPallete: f.expose("colorPallete", { type: [FilterOption] }),
-    size: f.expose("size", { type: [FilterOption] }),
-    material: f.expose("material", { type: [FilterOption] }),
-    sale: f.expose("sale", { type: [FilterOption] }),
-    price: f.expose("price", { type: PriceRange }),
-  }),
-});
-
 builder.queryField("getDirectoryFilters", (f) =>
   f.field({
     type: DirectoryFilters,
@@ -72,18 +64,6 @@ builder.queryField("getDirectoryFilters", (f) =>
     resolve: async (_root, { dto }, { db }) => countFacets(db, await resolveSelection(db, dto)),
   }),
 );
-
-const FilterDefinition = builder
-  .objectRef<{ filterType: (typeof t.filterTypeValues)[number]; name: string; position: number }>(
-    "FilterDefinition",
-  )
-  .implement({
-    fields: (f) => ({
-      filterType: f.expose("filterType", { type: FilterType }),
-      name: f.exposeString("name"),
-      position: f.exposeInt("position"),
-    }),
-  });
 
 builder.queryField("filterList", (f) =>
   f.field({
@@ -100,18 +80,6 @@ builder.queryField("filterList", (f) =>
 );
 
 // ─── Listings ───────────────────────────────────────────────────────────────────────────────
-
-export const ProductPage = builder
-  .objectRef<{ ids: number[]; page: number; limit: number; totalItems: number }>("ProductPage")
-  .implement({
-    fields: (f) => ({
-      items: f.field({
-        type: [Product],
-        resolve: (page, _args, ctx) => productsInOrder(ctx, page.ids),
-      }),
-      pagination: f.field({ type: Pagination, resolve: (page) => page }),
-    }),
-  });
 
 const FilteredProductsDto = builder.inputType("FilteredProductsDto", {
   fields: (f) => ({
@@ -143,18 +111,7 @@ builder.queryField("brandList", (f) =>
   f.field({
     type: [Brand],
     description: "Brands with products on sale, most prominent first.",
-    resolve: (_root, _args, { db }) =>
-      db
-        .select()
-        .from(t.brand)
-        .where(
-          and(
-            isNull(t.brand.deletedAt),
-            sql`exists (select 1 from product_brand pb join product p on p.id = pb.product_id
-                        where pb.brand_id = ${t.brand.id} and p.active and p.deleted_at is null)`,
-          ),
-        )
-        .orderBy(desc(t.brand.positionScore), asc(t.brand.name)),
+    resolve: (_root, _args, { db }) => listBrandsOnSale(db),
   }),
 );
 
@@ -173,16 +130,10 @@ builder.queryField("product", (f) =>
     args: { dto: f.arg({ type: ProductDto, required: true }) },
     resolve: async (_root, { dto }, ctx) => {
       if (!dto.slug && !dto.id) throw badUserInput("Укажите slug или id товара");
-      const [row] = await ctx.db
-        .select(t.productColumns)
-        .from(t.product)
-        .where(
-          and(
-            dto.id ? eq(t.product.id, toIds([dto.id])[0] ?? 0) : eq(t.product.slug, dto.slug ?? ""),
-            isNull(t.product.deletedAt),
-            eq(t.product.active, true),
-          ),
-        );
+      const row = await findProductOnSale(
+        ctx.db,
+        dto.id ? { id: toIds([dto.id])[0] ?? 0 } : { slug: dto.slug ?? "" },
+      );
       if (!row) throw badUserInput("Товар не найден", "slug");
       return row;
     },
@@ -260,18 +211,7 @@ builder.queryField("sameModelProducts", (f) =>
     args: { dto: f.arg({ type: RelatedProductsDto, required: true }) },
     resolve: async (_root, { dto }, ctx) => {
       const { source, limit } = await relatedTo(ctx, dto);
-      if (!source.modelId) return [];
-      const rows = await selectRows<{ id: number }>(
-        ctx.db,
-        sql`select p.id from product p
-            where p.model_id = ${source.modelId} and p.id <> ${source.id}
-              and p.active and p.deleted_at is null and p.min_price is not null
-            order by p.unit_sold desc, p.id limit ${limit}`,
-      );
-      return productsInOrder(
-        ctx,
-        rows.map((row) => row.id),
-      );
+      return productsInOrder(ctx, await sameModelProductIds(ctx.db, source, limit));
     },
   }),
 );
@@ -283,22 +223,7 @@ builder.queryField("similarProducts", (f) =>
     args: { dto: f.arg({ type: RelatedProductsDto, required: true }) },
     resolve: async (_root, { dto }, ctx) => {
       const { source, limit } = await relatedTo(ctx, dto);
-      const price = source.minPrice ?? 0;
-      const rows = await selectRows<{ id: number }>(
-        ctx.db,
-        sql`select p.id from product p
-            where p.product_category_id is not distinct from ${source.productCategoryId}
-              and p.id <> ${source.id}
-              and p.model_id is distinct from ${source.modelId}
-              and p.active and p.deleted_at is null and p.min_price is not null
-            order by (p.product_type_id is not distinct from ${source.productTypeId}) desc,
-                     abs(p.min_price - ${price}), p.id
-            limit ${limit}`,
-      );
-      return productsInOrder(
-        ctx,
-        rows.map((row) => row.id),
-      );
+      return productsInOrder(ctx, await similarProductIds(ctx.db, source, limit));
     },
   }),
 );
@@ -313,12 +238,7 @@ const SizeGrid = builder.objectRef<typeof t.sizeGrid.$inferSelect>("SizeGrid").i
     rows: f.field({
       type: [Size],
       description: "EU / UK / US / cm / height, smallest first.",
-      resolve: (grid, _args, { db }) =>
-        db
-          .select()
-          .from(t.size)
-          .where(and(eq(t.size.sizeGridId, grid.id), isNull(t.size.deletedAt)))
-          .orderBy(asc(t.size.position)),
+      resolve: (grid, _args, { db }) => sizesOfGrid(db, grid.id),
     }),
   }),
 });
@@ -338,20 +258,17 @@ builder.queryField("sizeGrid", (f) =>
       const product = id ? await loaders.product.load(id) : null;
       if (!product) throw badUserInput("Товар не найден", "productId");
       if (!product.sizeGridId) return null;
-      const [grid] = await db
-        .select()
-        .from(t.sizeGrid)
-        .where(eq(t.sizeGrid.id, product.sizeGridId));
-      return grid ?? null;
+      return findSizeGrid(db, product.sizeGridId);
     },
   }),
 );
 
 // ─── Merchandising ──────────────────────────────────────────────────────────────────────────
 
-type CollectionRow = typeof t.collection.$inferSelect;
+/** A merchandising list's length: 12 unless asked, from 1 to 48. */
+const listLimit = (limit: number | null | undefined) => Math.min(Math.max(limit ?? 12, 1), 48);
 
-const Collection = builder.objectRef<CollectionRow>("Collection").implement({
+const Collection = builder.objectRef<typeof t.collection.$inferSelect>("Collection").implement({
   fields: (f) => ({
     id: f.exposeID("id"),
     title: f.exposeString("title"),
@@ -363,23 +280,8 @@ const Collection = builder.objectRef<CollectionRow>("Collection").implement({
       type: [Product],
       args: { limit: f.arg.int({ required: false, defaultValue: 12 }) },
       resolve: async (collection, { limit }, ctx) => {
-        const rows = await ctx.db
-          .select({ id: t.collectionProduct.productId })
-          .from(t.collectionProduct)
-          .innerJoin(t.product, eq(t.product.id, t.collectionProduct.productId))
-          .where(
-            and(
-              eq(t.collectionProduct.collectionId, collection.id),
-              eq(t.product.active, true),
-              isNull(t.product.deletedAt),
-            ),
-          )
-          .orderBy(asc(t.collectionProduct.position))
-          .limit(Math.min(Math.max(limit ?? 12, 1), 48));
-        return productsInOrder(
-          ctx,
-          rows.map((row) => row.id),
-        );
+        const ids = await collectionProductIds(ctx.db, collection.id, listLimit(limit));
+        return productsInOrder(ctx, ids);
       },
     }),
   }),
@@ -395,20 +297,7 @@ builder.queryField("collectionBundle", (f) =>
     description: "The collections running now (BESTSELLERS, NEW_RELEASES), or the ones asked for.",
     args: { dto: f.arg({ type: CollectionBundleDto, required: false }) },
     resolve: (_root, { dto }, { db, providers }) => {
-      const now = providers.clock.now();
-      return db
-        .select()
-        .from(t.collection)
-        .where(
-          and(
-            isNull(t.collection.deletedAt),
-            eq(t.collection.active, true),
-            dto?.slugs?.length ? inArray(t.collection.slug, dto.slugs) : undefined,
-            or(isNull(t.collection.publishAt), lte(t.collection.publishAt, now)),
-            or(isNull(t.collection.finishAt), gt(t.collection.finishAt, now)),
-          ),
-        )
-        .orderBy(asc(t.collection.id));
+      return runningCollections(db, providers.clock.now(), dto?.slugs ?? undefined);
     },
   }),
 );
@@ -426,16 +315,8 @@ const PromoSelection = builder
         type: [Product],
         args: { limit: f.arg.int({ required: false, defaultValue: 12 }) },
         resolve: async (selection, { limit }, ctx) => {
-          const rows = await ctx.db
-            .select({ id: t.promoSelectionProduct.productId })
-            .from(t.promoSelectionProduct)
-            .where(eq(t.promoSelectionProduct.promoSelectionId, selection.id))
-            .orderBy(asc(t.promoSelectionProduct.position))
-            .limit(Math.min(Math.max(limit ?? 12, 1), 48));
-          return productsInOrder(
-            ctx,
-            rows.map((row) => row.id),
-          );
+          const ids = await promoSelectionProductIds(ctx.db, selection.id, listLimit(limit));
+          return productsInOrder(ctx, ids);
         },
       }),
     }),
@@ -445,12 +326,7 @@ builder.queryField("promoSelection", (f) =>
   f.field({
     type: [PromoSelection],
     description: "The home page's promotional selections, in order.",
-    resolve: (_root, _args, { db }) =>
-      db
-        .select()
-        .from(t.promoSelection)
-        .where(and(isNull(t.promoSelection.deletedAt), eq(t.promoSelection.active, true)))
-        .orderBy(asc(t.promoSelection.position)),
+    resolve: (_root, _args, { db }) => listPromoSelections(db),
   }),
 );
 
@@ -467,20 +343,7 @@ builder.queryField("recentlyBoughtProducts", (f) =>
       const limit = dto?.limit ?? 12;
       if (limit < 1 || limit > 48)
         throw badUserInput("Можно запросить от 1 до 48 товаров", "limit");
-      const rows = await selectRows<{ id: number }>(
-        ctx.db,
-        sql`select p.id from product p
-            join (select i.product_id, max(opi.created_at) as bought_at
-                  from order_product_item opi join product_item i on i.id = opi.product_item_id
-                  where opi.deleted_at is null and opi.status <> 'CANCEL_PURCHASE'
-                  group by i.product_id) recent on recent.product_id = p.id
-            where p.active and p.deleted_at is null and p.min_price is not null
-            order by recent.bought_at desc, p.id limit ${limit}`,
-      );
-      return productsInOrder(
-        ctx,
-        rows.map((row) => row.id),
-      );
+      return productsInOrder(ctx, await recentlyBoughtProductIds(ctx.db, limit));
     },
   }),
 );

@@ -7,7 +7,7 @@ import { type Database, selectRows } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import { createShopApi } from "../index.ts";
 import { countries } from "../seed/data/index.ts";
-import { MAX_QUERY_LENGTH, MAX_RESULTS } from "./queries.ts";
+import { MAX_QUERY_LENGTH, MAX_RESULTS } from "./service.ts";
 
 const FIND_COUNTRY = /* GraphQL */ `
   query FindCountry($dto: FindCountryDto) {

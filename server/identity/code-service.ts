@@ -10,7 +10,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { Contact } from "./contact.ts";
-import type { AuthSettings } from "./tokens.ts";
+import type { AuthSettings } from "../graphql/context.ts";
 
 export const CODE_LENGTH = 4;
 export const CODE_TTL_MS = 5 * 60_000;

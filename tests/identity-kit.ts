@@ -4,11 +4,11 @@
  * sign-in in one call. Not used by the application.
  */
 import { expect } from "vitest";
-import { inRollback } from "../../tests/database.ts";
-import { type GraphQLResponse, postGraphQL } from "../../tests/graphql.ts";
-import type { Database } from "../db/database.ts";
-import { createShopApi, type ShopApi } from "../index.ts";
-import type { MailMessage } from "../providers/index.ts";
+import { inRollback } from "./database.ts";
+import { type GraphQLResponse, postGraphQL } from "./graphql.ts";
+import type { Database } from "../server/db/database.ts";
+import { createShopApi, type ShopApi } from "../server/index.ts";
+import type { MailMessage } from "../server/providers/index.ts";
 
 export const TEST_SECRET = "test-secret-for-identity-tests-0123456789";
 

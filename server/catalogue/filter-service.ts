@@ -1,40 +1,45 @@
+/**
+ * Turns a shopper's catalogue filters (slugs and enum values) into a ProductSelection of ids,
+ * validating every value; an unknown slug or a bad range is BAD_USER_INPUT.
+ */
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
-import { builder } from "../graphql/builder.ts";
-import { Age, DeliverySpeed, Material, PriceBand, Season, Sex } from "../graphql/enums.ts";
 import { badUserInput } from "../graphql/errors.ts";
-import type { ProductSelection } from "./listing.ts";
+import type {
+  Age,
+  DeliverySpeed,
+  PriceBand,
+  ProductSelection,
+  Season,
+  Sex,
+} from "./listing-service.ts";
 
 /** At most this many values per filter: enough for any shopper, too few to abuse. */
 const MAX_VALUES = 50;
 
-export const ProductFilterDto = builder.inputType("ProductFilterDto", {
-  description:
-    "A catalogue selection. The path (directory → category → type → subtype) narrows by slug; " +
-    "list filters combine as OR within one filter and AND across filters. Prices in kopecks.",
-  fields: (f) => ({
-    directorySlug: f.string({ required: false }),
-    categorySlug: f.string({ required: false }),
-    typeSlug: f.string({ required: false }),
-    subTypeSlug: f.string({ required: false }),
-    categories: f.stringList({ required: false, description: "Category slugs." }),
-    season: f.field({ type: [Season], required: false }),
-    deliverySpeed: f.field({ type: [DeliverySpeed], required: false }),
-    sex: f.field({ type: [Sex], required: false }),
-    age: f.field({ type: [Age], required: false }),
-    brand: f.stringList({ required: false, description: "Brand slugs." }),
-    model: f.stringList({ required: false, description: "Model slugs." }),
-    colorPallete: f.stringList({ required: false, description: "Colour slugs." }),
-    size: f.stringList({ required: false, description: "Size names: «42», «M»." }),
-    material: f.field({ type: [Material], required: false }),
-    sale: f.field({ type: [PriceBand], required: false }),
-    minPrice: f.int({ required: false }),
-    maxPrice: f.int({ required: false }),
-  }),
-});
+type List<T> = T[] | null | undefined;
 
-export type ProductFilterInput = typeof ProductFilterDto.$inferInput;
+/** A catalogue selection as the API receives it (ProductFilterDto in filter-schema.ts). */
+export interface ProductFilterInput {
+  directorySlug?: string | null;
+  categorySlug?: string | null;
+  typeSlug?: string | null;
+  subTypeSlug?: string | null;
+  categories?: List<string>;
+  season?: List<Season>;
+  deliverySpeed?: List<DeliverySpeed>;
+  sex?: List<Sex>;
+  age?: List<Age>;
+  brand?: List<string>;
+  model?: List<string>;
+  colorPallete?: List<string>;
+  size?: List<string>;
+  material?: List<t.Material>;
+  sale?: List<PriceBand>;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+}
 
 function checkList(name: string, values: readonly unknown[] | null | undefined) {
   if (values && values.length > MAX_VALUES) {

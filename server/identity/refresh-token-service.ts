@@ -8,7 +8,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
-import type { AuthSettings } from "./tokens.ts";
+import type { AuthSettings } from "../graphql/context.ts";
 
 export interface IssuedRefreshToken {
   token: string;

@@ -1,59 +1,9 @@
 /**
- * The catalogue's vocabulary (table search_term): kept current from product.search_text, and
+ * The catalogue's vocabulary (table search_term, kept current by catalogue/denormalise.ts),
  * looked up to tell which of a shopper's words the catalogue knows and to correct the others.
  */
 import { sql } from "drizzle-orm";
 import { type Database, selectRows } from "../db/database.ts";
-
-/** What separates words in product.search_text; wordsOf in query.ts splits queries alike. */
-const SEPARATOR = "[^0-9a-zа-я]+";
-
-/** A word's lexeme in the 'russian' configuration, null for a stop word («и», «the», «он»). */
-const LEXEME = sql.raw(`(tsvector_to_array(to_tsvector('russian', term)))[1]`);
-
-/**
- * Rebuilds the vocabulary from the live products' search text. Given product ids, only adds and
- * recounts those products' words (counting products by lexeme): cheap enough to run after each
- * edit; a word no product uses any more stays until the next full refresh.
- */
-export async function refreshSearchTerms(db: Database, productIds?: number[]): Promise<void> {
-  if (!productIds) {
-    await db.execute(sql`
-      with counted as (
-        select w as term, count(distinct p.id)::int as products
-        from product p cross join lateral regexp_split_to_table(p.search_text, ${SEPARATOR}) as w
-        where w <> '' and p.deleted_at is null and p.active
-        group by w
-      ), upserted as (
-        insert into search_term (term, lexeme, products)
-        select term, ${LEXEME}, products from counted
-        on conflict (term) do update set lexeme = excluded.lexeme, products = excluded.products
-      )
-      delete from search_term t where not exists (select 1 from counted c where c.term = t.term)
-    `);
-    return;
-  }
-  if (productIds.length === 0) return;
-  await db.execute(sql`
-    with words as (
-      select distinct w as term
-      from product p cross join lateral regexp_split_to_table(p.search_text, ${SEPARATOR}) as w
-      where p.id = any(${sql.param(productIds)}::int[]) and w <> ''
-    ), lexemes as (
-      select term, ${LEXEME} as lexeme from words
-    )
-    insert into search_term (term, lexeme, products)
-    select term, lexeme, (
-      select count(*)::int from product p
-      where p.deleted_at is null and p.active and case
-        when lexeme is null then p.search_text ~ ('(^|[^0-9a-zа-я])' || term || '($|[^0-9a-zа-я])')
-        else p.search_vector @@ to_tsquery('simple', quote_literal(lexeme))
-      end
-    )
-    from lexemes
-    on conflict (term) do update set lexeme = excluded.lexeme, products = excluded.products
-  `);
-}
 
 /** How the vocabulary knows a word. */
 export interface KnownForm {

@@ -1,11 +1,12 @@
-/** The identity domain's GraphQL object types (spec §3 User, Address, Auth payload, Code-send result). */
-import { eq } from "drizzle-orm";
+/**
+ * The identity domain's GraphQL object types (spec §3 User, Address, Auth payload, Code-send
+ * result). Other domains add their own fields to User (loyalty: loyaltyLevel).
+ */
 import * as t from "../db/schema.ts";
 import { builder } from "../graphql/builder.ts";
 import { AccessLevel, Sex } from "../graphql/enums.ts";
-import { LoyaltyLevel } from "../loyalty/levels.ts";
 import type { CodeSendResult as CodeSendResultValue } from "./send-code.ts";
-import type { UserRow } from "./users.ts";
+import type { UserRow } from "./user-service.ts";
 
 export const RegistrationSource = builder.enumType("RegistrationSource", {
   values: t.registrationSourceValues,
@@ -24,18 +25,6 @@ export const User = builder.objectRef<UserRow>("User").implement({
     phone: f.exposeString("phone", { nullable: true, description: "+7XXXXXXXXXX" }),
     email: f.exposeString("email", { nullable: true }),
     accessLevel: f.expose("accessLevel", { type: AccessLevel }),
-    loyaltyLevel: f.field({
-      type: LoyaltyLevel,
-      nullable: true,
-      resolve: async (user, _args, { db }) => {
-        if (user.loyaltyLevelId === null) return null;
-        const [level] = await db
-          .select()
-          .from(t.loyaltyLevel)
-          .where(eq(t.loyaltyLevel.id, user.loyaltyLevelId));
-        return level ?? null;
-      },
-    }),
     createdAt: f.string({ resolve: (user) => user.createdAt.toISOString() }),
   }),
 });

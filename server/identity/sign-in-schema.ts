@@ -7,38 +7,26 @@ import { builder } from "../graphql/builder.ts";
 import type { ShopContext } from "../graphql/context.ts";
 import { badUserInput, unauthenticated } from "../graphql/errors.ts";
 import { clientInfo } from "./client.ts";
-import { checkCode, consumeCode } from "./codes.ts";
-import { type Contact, normaliseEmail, normalisePhone, parseContact } from "./contact.ts";
-import { issueRefreshToken, rotateRefreshToken } from "./refresh-tokens.ts";
+import { checkCode, consumeCode } from "./code-service.ts";
+import { type Contact, parseContact } from "./contact.ts";
+import {
+  CONSENT_REQUIRED_MESSAGE,
+  fingerprint,
+  SESSION_ENDED_MESSAGE,
+  toEmailContact,
+  toPhoneContact,
+  WRONG_CODE_MESSAGE,
+} from "./input.ts";
+import { issueRefreshToken, rotateRefreshToken } from "./refresh-token-service.ts";
 import { CodeSendError, SEND_FAILED_MESSAGE, sendSignInCode } from "./send-code.ts";
 import { signAccessToken } from "./tokens.ts";
-import { AuthPayload, type AuthDataValue, CodeSendResult } from "./types.ts";
-import { findUser, findUserByContact, PERSONAL_DATA_CONSENT_VERSION, signUp } from "./users.ts";
-
-/** spec §8: a wrong, expired, used-up or exhausted code. */
-export const WRONG_CODE_MESSAGE = "Введенный код неверен";
-export const CONSENT_REQUIRED_MESSAGE =
-  "Для регистрации нужно согласие на обработку персональных данных";
-export const PHONE_INVALID_MESSAGE = "Введите номер телефона в формате +7XXXXXXXXXX";
-export const EMAIL_INVALID_MESSAGE = "Введите корректный e-mail";
-export const SESSION_ENDED_MESSAGE = "Сессия истекла, войдите снова";
-
-/** A device fingerprint as the storefront sends it (a SHA-256 hex); anything else is ignored. */
-export function fingerprint(value: string | null | undefined): string | null {
-  return value && /^[A-Za-z0-9_+/=-]{16,128}$/.test(value) ? value : null;
-}
-
-export function toPhoneContact(phone: string): Contact {
-  const target = normalisePhone(phone);
-  if (!target) throw badUserInput(PHONE_INVALID_MESSAGE, "phone");
-  return { channel: "SMS", target };
-}
-
-function toEmailContact(email: string): Contact {
-  const target = normaliseEmail(email);
-  if (!target) throw badUserInput(EMAIL_INVALID_MESSAGE, "email");
-  return { channel: "EMAIL", target };
-}
+import { AuthPayload, type AuthDataValue, CodeSendResult } from "./user-schema.ts";
+import {
+  findUser,
+  findUserByContact,
+  PERSONAL_DATA_CONSENT_VERSION,
+  signUp,
+} from "./user-service.ts";
 
 async function send(ctx: ShopContext, contact: Contact, clientFp: string | null | undefined) {
   try {

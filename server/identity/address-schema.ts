@@ -1,19 +1,20 @@
 /** The signed-in shopper's delivery addresses (spec §7 addressList, createAddress): only ever their own. */
-import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../db/database.ts";
-import * as t from "../db/schema.ts";
 import { builder } from "../graphql/builder.ts";
 import { badUserInput } from "../graphql/errors.ts";
 import { Pagination, PaginationDto, toPage } from "../graphql/pagination.ts";
+import { requireUser } from "../graphql/viewer.ts";
+import {
+  type AddressRow,
+  countAddresses,
+  insertAddress,
+  listAddresses,
+} from "./address-service.ts";
 import { parseInput } from "./input.ts";
-import { Address } from "./types.ts";
-import { requireUser } from "./viewer.ts";
+import { Address } from "./user-schema.ts";
 
 /** Enough for any household; bounds what one account can store. */
 export const MAX_ADDRESSES_PER_USER = 50;
-
-type AddressRow = typeof t.address.$inferSelect;
 
 const AddressPage = builder
   .objectRef<{ items: AddressRow[]; page: number; limit: number; totalItems: number }>(
@@ -34,16 +35,8 @@ builder.queryField("addressList", (f) =>
     resolve: async (_root, { dto }, ctx) => {
       const userId = await requireUser(ctx);
       const page = toPage(dto);
-      const mine = and(eq(t.address.userId, userId), isNull(t.address.deletedAt));
-      const [total] = await ctx.db.select({ value: count() }).from(t.address).where(mine);
-      const items = await ctx.db
-        .select()
-        .from(t.address)
-        .where(mine)
-        .orderBy(desc(t.address.createdAt), desc(t.address.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      return { items, page: page.page, limit: page.limit, totalItems: total?.value ?? 0 };
+      const found = await listAddresses(ctx.db, userId, page);
+      return { ...found, page: page.page, limit: page.limit };
     },
   }),
 );
@@ -101,32 +94,10 @@ builder.mutationField("createAddress", (f) =>
     resolve: async (_root, { dto }, ctx) => {
       const userId = await requireUser(ctx);
       const input = parseInput(createAddressInput, dto);
-      const [stored] = await ctx.db
-        .select({ value: count() })
-        .from(t.address)
-        .where(and(eq(t.address.userId, userId), isNull(t.address.deletedAt)));
-      if ((stored?.value ?? 0) >= MAX_ADDRESSES_PER_USER) {
+      if ((await countAddresses(ctx.db, userId)) >= MAX_ADDRESSES_PER_USER) {
         throw badUserInput(`Можно сохранить не больше ${MAX_ADDRESSES_PER_USER} адресов`);
       }
-      const ids = await knownPlaces(ctx.db, input.countryId ?? null, input.cityId ?? null);
-      const now = ctx.providers.clock.now();
-      const [row] = await ctx.db
-        .insert(t.address)
-        .values({ ...input, ...ids, userId, createdAt: now, updatedAt: now })
-        .returning();
-      if (!row) throw new Error("address not inserted");
-      return row;
+      return insertAddress(ctx.db, userId, input, ctx.providers.clock.now());
     },
   }),
 );
-
-/** Keeps a country / city id only when it names a stored one (a stale id must not break the insert). */
-async function knownPlaces(db: Database, countryId: number | null, cityId: number | null) {
-  const [country] = countryId
-    ? await db.select({ id: t.country.id }).from(t.country).where(eq(t.country.id, countryId))
-    : [];
-  const [city] = cityId
-    ? await db.select({ id: t.city.id }).from(t.city).where(eq(t.city.id, cityId))
-    : [];
-  return { countryId: country?.id ?? null, cityId: city?.id ?? null };
-}

@@ -1,14 +1,53 @@
 /**
- * The signed-in shopper's bonus account history (bonus_transaction): what was credited and
- * spent, and why. Like every personal field it reads the user id from the access token only.
+ * The loyalty programme's GraphQL (spec §3 LoyaltyLevel, §7 loyaltyLevels, bonusTransactionList):
+ * its levels, a shopper's level on User, and the signed-in shopper's bonus account history.
+ * Like every personal field the history reads the user id from the access token only.
  */
-import { and, count, desc, eq, isNull } from "drizzle-orm";
-import * as t from "../db/schema.ts";
+import type * as t from "../db/schema.ts";
 import { builder } from "../graphql/builder.ts";
 import { Pagination, PaginationDto, toPage } from "../graphql/pagination.ts";
-import { requireUser } from "../identity/viewer.ts";
+import { requireUser } from "../graphql/viewer.ts";
+import { User } from "../identity/user-schema.ts";
+import {
+  type BonusTransactionRow,
+  findLoyaltyLevel,
+  listBonusTransactions,
+  listLoyaltyLevels,
+  type LoyaltyLevelRow,
+} from "./service.ts";
 
-type BonusTransactionRow = typeof t.bonusTransaction.$inferSelect;
+export const LoyaltyLevel = builder.objectRef<LoyaltyLevelRow>("LoyaltyLevel").implement({
+  fields: (f) => ({
+    id: f.exposeID("id"),
+    name: f.exposeString("name"),
+    chargePercentage: f.exposeInt("chargePercentage", {
+      description: "Percent of a purchase returned as bonuses (cashback).",
+    }),
+    chargeOffPercentage: f.exposeInt("chargeOffPercentage", {
+      description: "Percent of an order that may be paid with bonuses.",
+    }),
+    requiredSpentAmount: f.exposeInt("requiredSpentAmount", {
+      description: "Total spent to reach the level, kopecks.",
+    }),
+  }),
+});
+
+builder.queryField("loyaltyLevels", (f) =>
+  f.field({
+    type: [LoyaltyLevel],
+    description: "Every level, the entry level first.",
+    resolve: (_root, _args, { db }) => listLoyaltyLevels(db),
+  }),
+);
+
+builder.objectField(User, "loyaltyLevel", (f) =>
+  f.field({
+    type: LoyaltyLevel,
+    nullable: true,
+    resolve: (user, _args, { db }) =>
+      user.loyaltyLevelId === null ? null : findLoyaltyLevel(db, user.loyaltyLevelId),
+  }),
+);
 
 export const BonusReason = builder.enumType("BonusReason", {
   values: {
@@ -50,16 +89,8 @@ builder.queryField("bonusTransactionList", (f) =>
     resolve: async (_root, { dto }, ctx) => {
       const userId = await requireUser(ctx);
       const page = toPage(dto);
-      const mine = and(eq(t.bonusTransaction.userId, userId), isNull(t.bonusTransaction.deletedAt));
-      const [total] = await ctx.db.select({ value: count() }).from(t.bonusTransaction).where(mine);
-      const items = await ctx.db
-        .select()
-        .from(t.bonusTransaction)
-        .where(mine)
-        .orderBy(desc(t.bonusTransaction.createdAt), desc(t.bonusTransaction.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      return { items, page: page.page, limit: page.limit, totalItems: total?.value ?? 0 };
+      const found = await listBonusTransactions(ctx.db, userId, page);
+      return { ...found, page: page.page, limit: page.limit };
     },
   }),
 );

@@ -2,14 +2,11 @@
  * The signed-in shopper's order history (spec §7 userOrderList): only their own orders, the
  * user id taken from the access token, never from the dto.
  */
-import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import * as t from "../db/schema.ts";
 import { builder } from "../graphql/builder.ts";
 import { OrderStatus } from "../graphql/enums.ts";
 import { Pagination, PaginationDto, toPage } from "../graphql/pagination.ts";
-import { requireUser } from "../identity/viewer.ts";
-
-type OrderRow = typeof t.order.$inferSelect & { itemCount: number };
+import { requireUser } from "../graphql/viewer.ts";
+import { listUserOrders, type UserOrderRow as OrderRow } from "./service.ts";
 
 const UserOrder = builder.objectRef<OrderRow>("UserOrder").implement({
   description: "An order in its owner's history: the summary the order list shows.",
@@ -46,37 +43,8 @@ builder.queryField("userOrderList", (f) =>
     resolve: async (_root, { dto }, ctx) => {
       const userId = await requireUser(ctx);
       const page = toPage(dto);
-      const mine = and(eq(t.order.userId, userId), isNull(t.order.deletedAt));
-      const [total] = await ctx.db.select({ value: count() }).from(t.order).where(mine);
-      const orders = await ctx.db
-        .select()
-        .from(t.order)
-        .where(mine)
-        .orderBy(desc(t.order.createdAt), desc(t.order.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      const counts = orders.length
-        ? await ctx.db
-            .select({ orderId: t.orderProductItem.orderId, value: sql<number>`count(*)::int` })
-            .from(t.orderProductItem)
-            .where(
-              and(
-                inArray(
-                  t.orderProductItem.orderId,
-                  orders.map((order) => order.id),
-                ),
-                isNull(t.orderProductItem.deletedAt),
-              ),
-            )
-            .groupBy(t.orderProductItem.orderId)
-        : [];
-      const itemCounts = new Map(counts.map((row) => [row.orderId, row.value]));
-      return {
-        items: orders.map((order) => ({ ...order, itemCount: itemCounts.get(order.id) ?? 0 })),
-        page: page.page,
-        limit: page.limit,
-        totalItems: total?.value ?? 0,
-      };
+      const found = await listUserOrders(ctx.db, userId, page);
+      return { ...found, page: page.page, limit: page.limit };
     },
   }),
 );

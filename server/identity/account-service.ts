@@ -1,0 +1,80 @@
+/** A shopper's own account in the database: profile edits, contacts, and what they have spent. */
+import { and, eq, inArray, isNull, ne, not, sql } from "drizzle-orm";
+import type { Database } from "../db/database.ts";
+import * as t from "../db/schema.ts";
+import type { Contact } from "./contact.ts";
+import { hasContact, type UserRow } from "./user-service.ts";
+
+/** What a shopper may change on their profile (a contact only through setContact). */
+export type UserChanges = Partial<
+  Pick<typeof t.user.$inferInsert, "name" | "surname" | "lastname" | "sex" | "avatarUrl">
+>;
+
+/** Applies profile changes to a live user; null when there is no such user any more. */
+export async function updateUser(
+  db: Database,
+  userId: number,
+  changes: UserChanges | Pick<Partial<typeof t.user.$inferInsert>, "phone" | "email">,
+  now: Date,
+): Promise<UserRow | null> {
+  const [updated] = await db
+    .update(t.user)
+    .set({ ...changes, updatedAt: now })
+    .where(and(eq(t.user.id, userId), isNull(t.user.deletedAt)))
+    .returning();
+  return updated ?? null;
+}
+
+/** Whether another account already has this phone / e-mail. */
+export async function contactTakenByOther(
+  db: Database,
+  contact: Contact,
+  userId: number,
+): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: t.user.id })
+    .from(t.user)
+    .where(and(hasContact(contact), ne(t.user.id, userId)));
+  return !!taken;
+}
+
+/** Sets a live user's phone or e-mail; null when there is no such user any more. */
+export function setContact(
+  db: Database,
+  userId: number,
+  contact: Contact,
+  now: Date,
+): Promise<UserRow | null> {
+  return updateUser(
+    db,
+    userId,
+    contact.channel === "SMS" ? { phone: contact.target } : { email: contact.target },
+    now,
+  );
+}
+
+/** Orders that did not count as spending: cancelled or refunded. */
+const NOT_SPENT = ["CANCEL_PURCHASE", "ISSUED_REFUND"] as const;
+
+/** A user's bonus balance and the kopecks paid for orders that were not cancelled or refunded. */
+export async function orderStatistics(
+  db: Database,
+  userId: number,
+): Promise<{ bonuses: number; moneySpent: number }> {
+  const [bonuses] = await db
+    .select({ value: sql<number>`coalesce(sum(${t.bonusTransaction.amount}), 0)::int` })
+    .from(t.bonusTransaction)
+    .where(and(eq(t.bonusTransaction.userId, userId), isNull(t.bonusTransaction.deletedAt)));
+  const [spent] = await db
+    .select({ value: sql<number>`coalesce(sum(${t.order.totalPrice}), 0)::int` })
+    .from(t.order)
+    .where(
+      and(
+        eq(t.order.userId, userId),
+        eq(t.order.paid, true),
+        isNull(t.order.deletedAt),
+        not(inArray(t.order.status, [...NOT_SPENT])),
+      ),
+    );
+  return { bonuses: bonuses?.value ?? 0, moneySpent: spent?.value ?? 0 };
+}

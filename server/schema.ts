@@ -1,0 +1,26 @@
+/**
+ * The shop's GraphQL schema: every domain's schema modules add their types and fields to the one
+ * Pothos builder (server/graphql/builder.ts), and this module, imported by none of them, puts
+ * them together.
+ */
+import { lexicographicSortSchema, printSchema } from "graphql";
+import { builder } from "./graphql/builder.ts";
+import "./catalogue/schema.ts";
+import "./search/schema.ts";
+import "./content/blog-schema.ts";
+import "./content/review-schema.ts";
+import "./content/url-metadata-schema.ts";
+import "./geography/schema.ts";
+import "./loyalty/schema.ts";
+import "./identity/sign-in-schema.ts";
+import "./identity/account-schema.ts";
+import "./identity/address-schema.ts";
+import "./favourites/schema.ts";
+import "./orders/schema.ts";
+
+export const schema = builder.toSchema();
+
+/** The SDL committed as server/schema.graphql; a test fails when it is stale. */
+export function printShopSchema(): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}
