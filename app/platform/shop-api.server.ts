@@ -21,6 +21,7 @@ import {
   startShopApi,
 } from "../../server/index.ts";
 import { graphql, type ResultOf } from "~/graphql.ts";
+import { clientHeaders } from "./client-headers.server.ts";
 import { getEnv } from "./env.server.ts";
 import {
   clearSession,
@@ -163,16 +164,6 @@ export function createShopClient(session?: Session, forwardedHeaders?: Headers):
   });
 }
 
-/** What the shop API may know of the browser behind a request: its address and user agent. */
-function clientHeaders(request: Request): Headers {
-  const headers = new Headers();
-  for (const name of ["x-forwarded-for", "x-real-ip", "user-agent"]) {
-    const value = request.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  return headers;
-}
-
 export const shopClientContext = createContext<Client>();
 export const sessionContext = createContext<Session>();
 
@@ -256,11 +247,8 @@ export async function handleGraphQLRequest(request: Request): Promise<Response> 
  */
 export async function forwardSendSms(request: Request): Promise<Response> {
   const remoteUrl = getEnv().SHOP_API_URL;
-  const headers = new Headers();
-  for (const name of ["content-type", "user-agent", "x-forwarded-for", "x-real-ip"]) {
-    const value = request.headers.get(name);
-    if (value) headers.set(name, value);
-  }
+  const contentType = request.headers.get("content-type");
+  const headers = clientHeaders(request, contentType ? { "content-type": contentType } : {});
   const forwarded = new Request(new URL(SEND_SMS_PATH, remoteUrl ?? EMBEDDED_URL), {
     method: request.method,
     headers,

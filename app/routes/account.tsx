@@ -31,7 +31,6 @@ import {
 import { PAGES } from "~/shell/pages.ts";
 import { graphql } from "~/graphql.ts";
 import {
-  apiInputError,
   clearPendingContact,
   type ContactChannel,
   orSignIn,
@@ -40,6 +39,7 @@ import {
   requireShopper,
   savePendingContact,
 } from "~/features/account/account.server.ts";
+import { apiRefusal as apiInputError } from "~/platform/errors.server.ts";
 import { shopMutation, shopQuery } from "~/platform/shop-api.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
