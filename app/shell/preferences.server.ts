@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { appBannerCookie, colorModeCookie, cookieConsentCookie } from "~/platform/cookies.server.ts";
+import {
+  appBannerCookie,
+  colorModeCookie,
+  cookieConsentCookie,
+} from "~/platform/cookies.server.ts";
 import { type ColorMode, colorModes, type CookieConsent, type Preferences } from "./preferences.ts";
 
 const colorModeSchema = z.enum(colorModes).catch("system");

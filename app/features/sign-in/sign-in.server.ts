@@ -1,6 +1,9 @@
 import { type RouterContextProvider } from "react-router";
 import { graphql } from "~/graphql.ts";
-import { readFavouriteIds, serializeFavouriteIds } from "~/features/favourites/favourites.server.ts";
+import {
+  readFavouriteIds,
+  serializeFavouriteIds,
+} from "~/features/favourites/favourites.server.ts";
 import { safeRedirect } from "~/lib/safe-redirect.ts";
 import { clientHeaders } from "~/platform/client-headers.server.ts";
 import { cooldownCookie } from "~/platform/cookies.server.ts";
