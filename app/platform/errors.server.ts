@@ -46,6 +46,14 @@ export function apiRefusal(error: unknown): ApiError | null {
   return found?.code === "BAD_USER_INPUT" ? found : null;
 }
 
+/** A refusal as a form's errors (conform's reply options): on the field it names, else the form's. */
+export function refusalErrors(
+  field: string | null | undefined,
+  message: string,
+): { fieldErrors: Record<string, string[]> } | { formErrors: string[] } {
+  return field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] };
+}
+
 export function isBadUserInput(error: unknown): boolean {
   return apiRefusal(error) !== null;
 }

@@ -8,7 +8,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "react-router";
 import { z } from "zod";
 import { accountFormReplyCookie } from "~/platform/cookies.server.ts";
-import { apiRefusal, readApiError } from "~/platform/errors.server.ts";
+import { apiRefusal, readApiError, refusalErrors } from "~/platform/errors.server.ts";
 import { orSignIn } from "./account.server.ts";
 import { ACCOUNT_FORMS, type AccountForm, type AccountFormReply } from "./schemas.ts";
 
@@ -65,9 +65,7 @@ export function refusalReply(
   const refused = apiRefusal(error);
   if (refused) {
     const field = refused.field ? fields[refused.field] : undefined;
-    return submission.reply(
-      field ? { fieldErrors: { [field]: [refused.message] } } : { formErrors: [refused.message] },
-    );
+    return submission.reply(refusalErrors(field, refused.message));
   }
   if (readApiError(error)?.code === "CODE_SEND_FAILED") {
     return submission.reply({ formErrors: ["Ошибка отправки кода"] });

@@ -1,4 +1,4 @@
-import { type RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { graphql } from "~/graphql.ts";
 import {
   readFavouriteIds,
@@ -8,7 +8,13 @@ import { safeRedirect } from "~/lib/safe-redirect.ts";
 import { clientHeaders } from "~/platform/client-headers.server.ts";
 import { cooldownCookie } from "~/platform/cookies.server.ts";
 import { apiRefusal, readApiError } from "~/platform/errors.server.ts";
-import { forwardSendSms, shopMutation, startSession } from "~/platform/shop-api.server.ts";
+import {
+  forwardSendSms,
+  getSession,
+  isSignedIn,
+  shopMutation,
+  startSession,
+} from "~/platform/shop-api.server.ts";
 import {
   formatCountdown,
   messages,
@@ -266,4 +272,19 @@ async function mergeGuestFavourites(
 /** Where a signed-in shopper goes: the return-to marker when it is a path of ours, else /account. */
 export function successPath(returnTo: string | null | undefined): string {
   return safeRedirect(returnTo || null, "/account");
+}
+
+/**
+ * What both sign-in pages (/auth, /enter-code) start from: a signed-in shopper goes on to the
+ * return-to path at once; a guest gets the form's load time (the API measures the form's dwell
+ * time from the storefront's clock, spec §5) and the cooldown still running.
+ */
+export async function signInStep(request: Request, context: Readonly<RouterContextProvider>) {
+  const returnTo = new URL(request.url).searchParams.get("returnTo") ?? "";
+  if (isSignedIn(getSession(context))) throw redirect(successPath(returnTo));
+  return {
+    returnTo,
+    pageLoadTime: Date.now(),
+    cooldown: cooldownView(await readCooldown(request)),
+  };
 }
