@@ -209,16 +209,20 @@ export function endSession(context: Readonly<RouterContextProvider>): void {
   clearSession(getSession(context));
 }
 
+/** An operation's data; its GraphQL or network error is thrown. */
+function dataOf<Data>(result: OperationResult<Data>): Data {
+  if (result.error) throw result.error;
+  if (!result.data) throw new Error("The shop API answered without data");
+  return result.data;
+}
+
 /** Runs a query with the request's client; a GraphQL or network error is thrown to the error boundary. */
 export async function shopQuery<Data, Variables extends AnyVariables>(
   context: Readonly<RouterContextProvider>,
   document: TypedDocumentNode<Data, Variables>,
   variables: Variables,
 ): Promise<Data> {
-  const result = await context.get(shopClientContext).query(document, variables).toPromise();
-  if (result.error) throw result.error;
-  if (!result.data) throw new Error("The shop API answered without data");
-  return result.data;
+  return dataOf(await context.get(shopClientContext).query(document, variables).toPromise());
 }
 
 /** Runs a mutation with the request's client; errors are thrown like shopQuery's. */
@@ -227,10 +231,7 @@ export async function shopMutation<Data, Variables extends AnyVariables>(
   document: TypedDocumentNode<Data, Variables>,
   variables: Variables,
 ): Promise<Data> {
-  const result = await context.get(shopClientContext).mutation(document, variables).toPromise();
-  if (result.error) throw result.error;
-  if (!result.data) throw new Error("The shop API answered without data");
-  return result.data;
+  return dataOf(await context.get(shopClientContext).mutation(document, variables).toPromise());
 }
 
 /** Serves the embedded API at /graphql; with a remote API there is nothing to serve here. */

@@ -75,6 +75,17 @@ function ChannelTabs({
   );
 }
 
+/** The phone and e-mail inputs differ only in what the browser is told to expect. */
+const CHANNEL_INPUTS = {
+  phone: { type: "tel", inputMode: "tel", autoComplete: "tel", placeholder: PHONE_PLACEHOLDER },
+  email: {
+    type: "email",
+    inputMode: "email",
+    autoComplete: "email",
+    placeholder: "name@example.ru",
+  },
+} as const;
+
 export interface SentCode {
   by: SignInChannel;
   to: string;
@@ -142,38 +153,27 @@ export function CredentialsForm({
         <label htmlFor={field.id} className="block font-medium">
           {by === "phone" ? "Номер телефона" : "Email"}
         </label>
-        {by === "phone" ? (
-          <input
-            ref={inputRef}
-            id={field.id}
-            name={field.name}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={PHONE_PLACEHOLDER}
-            defaultValue={formatPhone(String(field.initialValue ?? ""))}
-            aria-invalid={field.errors ? true : undefined}
-            aria-describedby={field.errorId}
-            onInput={(event) => {
-              event.currentTarget.value = formatPhone(event.currentTarget.value);
-            }}
-            className={inputClass}
-          />
-        ) : (
-          <input
-            ref={inputRef}
-            id={field.id}
-            name={field.name}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="name@example.ru"
-            defaultValue={String(field.initialValue ?? "")}
-            aria-invalid={field.errors ? true : undefined}
-            aria-describedby={field.errorId}
-            className={inputClass}
-          />
-        )}
+        <input
+          ref={inputRef}
+          id={field.id}
+          name={field.name}
+          {...CHANNEL_INPUTS[by]}
+          defaultValue={
+            by === "phone"
+              ? formatPhone(String(field.initialValue ?? ""))
+              : String(field.initialValue ?? "")
+          }
+          aria-invalid={field.errors ? true : undefined}
+          aria-describedby={field.errorId}
+          onInput={
+            by === "phone"
+              ? (event) => {
+                  event.currentTarget.value = formatPhone(event.currentTarget.value);
+                }
+              : undefined
+          }
+          className={inputClass}
+        />
         <ErrorList className="mt-1.5 min-h-5" id={field.errorId} errors={field.errors} />
         {form.errors ? <ErrorList className="" id={form.errorId} errors={form.errors} /> : null}
         <button type="submit" disabled={cooldown.running || sending} className={primaryButton}>
