@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -14,10 +14,16 @@ export default [
   route("_ipx/*", "routes/ipx.ts"),
 
   // The screens of spec §2. Each is its own module, loaded on demand.
-  route("account", "routes/account.tsx"),
-  route("account/bonus", "routes/account.bonus.tsx"),
-  route("account/orders", "routes/account.orders.tsx"),
-  route("account/promo", "routes/account.promo.tsx"),
+  // The account: the profile page, whose forms each post to a route of their own and come back.
+  route("account", "routes/account/index.tsx"),
+  ...prefix("account", [
+    route("addresses", "routes/account/addresses.ts"),
+    route("contacts/send-code", "routes/account/contacts.send-code.ts"),
+    route("contacts/confirm", "routes/account/contacts.confirm.ts"),
+    route("bonus", "routes/account/bonus.tsx"),
+    route("orders", "routes/account/orders.tsx"),
+    route("promo", "routes/account/promo.tsx"),
+  ]),
   route("auth", "routes/auth.tsx"),
   route("enter-code", "routes/enter-code.tsx"),
   route("blog", "routes/blog.tsx"),

@@ -1,28 +1,11 @@
 import { decodeJwt } from "jose";
-import { createCookie } from "react-router";
+import { accessCookie, refreshCookie } from "./cookies.server.ts";
 
 /**
  * The shopper's tokens, kept only in httpOnly cookies (spec §9, DESIGN.md): `meet-market-access`
  * for 7 days and `meet-market-refresh` for 30 days, SameSite=Lax, Secure in production. The
  * access token's own `exp` (minutes) decides whether it is still good; the cookie merely keeps it.
  */
-
-const DAY = 24 * 60 * 60;
-const cookieOptions = {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax" as const,
-  secure: process.env.NODE_ENV === "production",
-};
-
-export const accessCookie = createCookie("meet-market-access", {
-  ...cookieOptions,
-  maxAge: 7 * DAY,
-});
-export const refreshCookie = createCookie("meet-market-refresh", {
-  ...cookieOptions,
-  maxAge: 30 * DAY,
-});
 
 /** A token pair as the shop API answers it (authenticate, refreshTokens). */
 export interface SessionTokens {

@@ -21,6 +21,7 @@ import {
   startShopApi,
 } from "../../server/index.ts";
 import { graphql, type ResultOf } from "~/graphql.ts";
+import { clientHeaders } from "./client-headers.server.ts";
 import { getEnv } from "./env.server.ts";
 import {
   clearSession,
@@ -163,16 +164,6 @@ export function createShopClient(session?: Session, forwardedHeaders?: Headers):
   });
 }
 
-/** What the shop API may know of the browser behind a request: its address and user agent. */
-function clientHeaders(request: Request): Headers {
-  const headers = new Headers();
-  for (const name of ["x-forwarded-for", "x-real-ip", "user-agent"]) {
-    const value = request.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  return headers;
-}
-
 export const shopClientContext = createContext<Client>();
 export const sessionContext = createContext<Session>();
 
@@ -218,16 +209,20 @@ export function endSession(context: Readonly<RouterContextProvider>): void {
   clearSession(getSession(context));
 }
 
+/** An operation's data; its GraphQL or network error is thrown. */
+function dataOf<Data>(result: OperationResult<Data>): Data {
+  if (result.error) throw result.error;
+  if (!result.data) throw new Error("The shop API answered without data");
+  return result.data;
+}
+
 /** Runs a query with the request's client; a GraphQL or network error is thrown to the error boundary. */
 export async function shopQuery<Data, Variables extends AnyVariables>(
   context: Readonly<RouterContextProvider>,
   document: TypedDocumentNode<Data, Variables>,
   variables: Variables,
 ): Promise<Data> {
-  const result = await context.get(shopClientContext).query(document, variables).toPromise();
-  if (result.error) throw result.error;
-  if (!result.data) throw new Error("The shop API answered without data");
-  return result.data;
+  return dataOf(await context.get(shopClientContext).query(document, variables).toPromise());
 }
 
 /** Runs a mutation with the request's client; errors are thrown like shopQuery's. */
@@ -236,10 +231,7 @@ export async function shopMutation<Data, Variables extends AnyVariables>(
   document: TypedDocumentNode<Data, Variables>,
   variables: Variables,
 ): Promise<Data> {
-  const result = await context.get(shopClientContext).mutation(document, variables).toPromise();
-  if (result.error) throw result.error;
-  if (!result.data) throw new Error("The shop API answered without data");
-  return result.data;
+  return dataOf(await context.get(shopClientContext).mutation(document, variables).toPromise());
 }
 
 /** Serves the embedded API at /graphql; with a remote API there is nothing to serve here. */
@@ -256,11 +248,8 @@ export async function handleGraphQLRequest(request: Request): Promise<Response> 
  */
 export async function forwardSendSms(request: Request): Promise<Response> {
   const remoteUrl = getEnv().SHOP_API_URL;
-  const headers = new Headers();
-  for (const name of ["content-type", "user-agent", "x-forwarded-for", "x-real-ip"]) {
-    const value = request.headers.get(name);
-    if (value) headers.set(name, value);
-  }
+  const contentType = request.headers.get("content-type");
+  const headers = clientHeaders(request, contentType ? { "content-type": contentType } : {});
   const forwarded = new Request(new URL(SEND_SMS_PATH, remoteUrl ?? EMBEDDED_URL), {
     method: request.method,
     headers,

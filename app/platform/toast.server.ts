@@ -1,18 +1,11 @@
-import { createCookie, redirect } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
+import { toastCookie } from "./cookies.server.ts";
 
 /**
  * Flash toasts: an action queues one in a short-lived cookie, the next render shows it and the
  * root loader clears it (epic-stack's pattern). Sonner renders the text, never HTML.
  */
-const toastCookie = createCookie("meet-market-toast", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: process.env.NODE_ENV === "production",
-  maxAge: 60,
-});
-
 const toastSchema = z.object({
   id: z.string().default(() => crypto.randomUUID()),
   type: z.enum(["success", "error", "info"]).default("info"),

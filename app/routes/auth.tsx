@@ -1,17 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { Page } from "~/ui/page.tsx";
-import { CredentialsForm } from "~/features/sign-in/sign-in-forms.tsx";
+import { CredentialsForm } from "~/features/sign-in/credentials-form.tsx";
 import { channelOf, enterCodeHref, messages } from "~/features/sign-in/sign-in-model.ts";
 import { sendCodeSchema } from "~/features/sign-in/sign-in-schemas.ts";
-import {
-  cooldownView,
-  readCooldown,
-  sendCode,
-  successPath,
-} from "~/features/sign-in/sign-in.server.ts";
+import { cooldownView, sendCode, signInStep } from "~/features/sign-in/sign-in.server.ts";
 import { PAGES } from "~/shell/pages.ts";
-import { getSession, isSignedIn } from "~/platform/shop-api.server.ts";
+import { refusalErrors } from "~/platform/errors.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import type { Route } from "./+types/auth";
@@ -21,16 +16,8 @@ const page = PAGES.auth;
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args, page, { noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const returnTo = url.searchParams.get("returnTo") ?? "";
-  if (isSignedIn(getSession(context))) throw redirect(successPath(returnTo));
-  return {
-    by: channelOf(url.searchParams.get("by")),
-    returnTo,
-    // The API measures the form's dwell time (spec §5) from the storefront's clock.
-    pageLoadTime: Date.now(),
-    cooldown: cooldownView(await readCooldown(request)),
-  };
+  const by = channelOf(new URL(request.url).searchParams.get("by"));
+  return { by, ...(await signInStep(request, context)) };
 }
 
 /**
@@ -47,11 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = submission.value;
   const outcome = await sendCode(request, context, input);
   if (outcome.status === "FAILED") {
-    const result = submission.reply(
-      outcome.field
-        ? { fieldErrors: { [outcome.field]: [outcome.message] } }
-        : { formErrors: [outcome.message] },
-    );
+    const result = submission.reply(refusalErrors(outcome.field, outcome.message));
     return data({ result, sent: null, toast: outcome.message, cooldown: null }, 400);
   }
   const cooldown = cooldownView(outcome.cooldownUntil);

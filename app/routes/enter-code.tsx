@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { Page } from "~/ui/page.tsx";
-import { CodeForm } from "~/features/sign-in/sign-in-forms.tsx";
+import { CodeForm } from "~/features/sign-in/code-form.tsx";
 import {
   authHref,
   channelOf,
@@ -13,13 +13,13 @@ import {
 import { verifyCodeSchema } from "~/features/sign-in/sign-in-schemas.ts";
 import {
   cooldownView,
-  readCooldown,
   sendCode,
+  signInStep,
   successPath,
   verifyCode,
 } from "~/features/sign-in/sign-in.server.ts";
 import { PAGES } from "~/shell/pages.ts";
-import { getSession, isSignedIn } from "~/platform/shop-api.server.ts";
+import { refusalErrors } from "~/platform/errors.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import { ButtonLink, EmptyState } from "~/ui/kit.tsx";
@@ -38,15 +38,7 @@ function codeTarget(request: Request): { by: SignInChannel; to: string; returnTo
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const target = codeTarget(request);
-  const returnTo = new URL(request.url).searchParams.get("returnTo") ?? "";
-  if (isSignedIn(getSession(context))) throw redirect(successPath(returnTo));
-  return {
-    target,
-    returnTo,
-    pageLoadTime: Date.now(),
-    cooldown: cooldownView(await readCooldown(request)),
-  };
+  return { target: codeTarget(request), ...(await signInStep(request, context)) };
 }
 
 type EnterCodeActionData = {
@@ -127,11 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The first time the consent is asked it is a question, not an error; unticked again, it is.
     const quietQuestion = outcome.field === "personalDataConsent" && !consentAsked;
     const result = submission.reply(
-      quietQuestion
-        ? {}
-        : outcome.field
-          ? { fieldErrors: { [outcome.field]: [outcome.message] } }
-          : { formErrors: [outcome.message] },
+      quietQuestion ? {} : refusalErrors(outcome.field, outcome.message),
     );
     // The consent question is a step, not a failure: no error toast for it.
     const toast =

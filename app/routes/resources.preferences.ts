@@ -1,5 +1,9 @@
 import { data, redirect } from "react-router";
-import { appBannerCookie, colorModeCookie, cookieConsentCookie } from "~/shell/preferences.server.ts";
+import {
+  appBannerCookie,
+  colorModeCookie,
+  cookieConsentCookie,
+} from "~/platform/cookies.server.ts";
 import { colorModes, preferenceIntents } from "~/shell/preferences.ts";
 import { safeRedirect } from "~/lib/safe-redirect.ts";
 import type { Route } from "./+types/resources.preferences";

@@ -155,7 +155,7 @@ function usePanelLink() {
  */
 /** The sign-in forms (with conform and zod) load when the panel first opens, not with every page. */
 const SignInPanel = lazy(() =>
-  import("~/features/sign-in/sign-in-forms.tsx").then((module) => ({
+  import("~/features/sign-in/sign-in-panel.tsx").then((module) => ({
     default: module.SignInPanel,
   })),
 );

@@ -3,7 +3,6 @@ import { GraphQLError } from "graphql";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import {
-  apiInputError,
   clearPendingContact,
   isSignedOutError,
   readPendingContact,
@@ -53,18 +52,6 @@ describe("shop API refusals", () => {
     );
     expect(isSignedOutError(graphQLError("Укажите улицу", { code: "BAD_USER_INPUT" }))).toBe(false);
     expect(isSignedOutError(new Error("network"))).toBe(false);
-  });
-
-  it("reads the message and field of BAD_USER_INPUT", () => {
-    expect(
-      apiInputError(graphQLError("Укажите улицу", { code: "BAD_USER_INPUT", field: "street" })),
-    ).toEqual({ message: "Укажите улицу", field: "street" });
-    expect(
-      apiInputError(
-        graphQLError("Можно сохранить не больше 50 адресов", { code: "BAD_USER_INPUT" }),
-      ),
-    ).toEqual({ message: "Можно сохранить не больше 50 адресов", field: null });
-    expect(apiInputError(graphQLError("Требуется вход", { code: "UNAUTHENTICATED" }))).toBeNull();
   });
 });
 

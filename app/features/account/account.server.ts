@@ -4,9 +4,10 @@
  * to sign in and comes back to the same address afterwards.
  */
 import { CombinedError } from "@urql/core";
-import { createCookie, redirect, type RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { graphql, type ResultOf } from "~/graphql.ts";
+import { pendingContactCookie } from "~/platform/cookies.server.ts";
 import { getSession, isAuthError, shopQuery } from "~/platform/shop-api.server.ts";
 
 export const ShopperQuery = graphql(`
@@ -82,15 +83,6 @@ export async function orSignIn<T>(request: Request, call: Promise<T>): Promise<T
   }
 }
 
-/** The API's BAD_USER_INPUT refusal: its Russian message and the dto field it names, if any. */
-export function apiInputError(error: unknown): { message: string; field: string | null } | null {
-  if (!(error instanceof CombinedError)) return null;
-  const first = error.graphQLErrors[0];
-  if (first?.extensions?.code !== "BAD_USER_INPUT") return null;
-  const field = first.extensions.field;
-  return { message: first.message, field: typeof field === "string" ? field : null };
-}
-
 // ─── The e-mail / phone being confirmed ─────────────────────────────────────────────────────
 
 export type ContactChannel = "email" | "phone";
@@ -106,15 +98,6 @@ export type PendingContact = z.infer<typeof pendingContactSchema>;
  * Between «Получить код» and the code, the address being confirmed waits in a short-lived
  * httpOnly cookie rather than in the URL, so no e-mail or phone ends up in access logs.
  */
-const pendingContactCookie = createCookie("meet-market-contact", {
-  // Not "/account": with JavaScript the page's data comes from /account.data, outside that path.
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: process.env.NODE_ENV === "production",
-  maxAge: 10 * 60,
-});
-
 export async function readPendingContact(request: Request): Promise<PendingContact | null> {
   const raw: unknown = await pendingContactCookie.parse(request.headers.get("cookie"));
   const parsed = pendingContactSchema.safeParse(raw);

@@ -12,11 +12,6 @@ const optionalText = (max: number) =>
 const requiredText = (missing: string, max: number) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, `Не длиннее ${max} символов`);
 
-export const PROFILE_INTENT = "profile";
-export const ADDRESS_INTENT = "address";
-export const SEND_CODE_INTENT = "send-code";
-export const CONFIRM_CODE_INTENT = "confirm-code";
-
 export const ProfileSchema = z.object({
   name: optionalText(100),
   surname: optionalText(100),
@@ -68,8 +63,21 @@ export const CodeSchema = z.object({
     .regex(/^\d{4}$/, "Код — 4 цифры"),
 });
 
-/** What an account action answers when a form must be shown again with its errors. */
+/** The account's forms, each posted to its own route: /account, /account/addresses… */
+export const ACCOUNT_FORMS = ["profile", "address", "send-code", "confirm-code"] as const;
+
+export type AccountForm = (typeof ACCOUNT_FORMS)[number];
+
+/** Where each form posts. */
+export const FORM_ACTIONS = {
+  profile: "/account",
+  address: "/account/addresses",
+  "send-code": "/account/contacts/send-code",
+  "confirm-code": "/account/contacts/confirm",
+} as const satisfies Record<AccountForm, string>;
+
+/** A form the server refused, shown again on /account with its errors and what was typed. */
 export interface AccountFormReply {
-  intent: string;
+  form: AccountForm;
   result: SubmissionResult<string[]>;
 }

@@ -1,6 +1,8 @@
 import { CombinedError } from "@urql/core";
-import { createCookie, type RouterContextProvider } from "react-router";
+import { type RouterContextProvider } from "react-router";
 import { graphql } from "~/graphql.ts";
+import { favouritesCookie } from "~/platform/cookies.server.ts";
+import { isBadUserInput } from "~/platform/errors.server.ts";
 import {
   getSession,
   isAuthError,
@@ -12,19 +14,6 @@ import {
 /** A shopper keeps at most this many favourites; adding one more forgets the oldest. */
 export const MAX_FAVOURITES = 100;
 const PRODUCT_ID = /^\d{1,10}$/;
-const YEAR = 60 * 60 * 24 * 365;
-
-/**
- * A guest's favourites: product ids, newest first, in an httpOnly cookie, so the server renders
- * the pressed stars and /favorites, and the like button works without JavaScript.
- */
-export const favouritesCookie = createCookie("meet-market-favourites", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: process.env.NODE_ENV === "production",
-  maxAge: YEAR,
-});
 
 export function isProductId(value: unknown): value is string {
   return typeof value === "string" && PRODUCT_ID.test(value);
@@ -89,7 +78,10 @@ export async function readFavouriteIds(
   return readGuestFavouriteIds(request);
 }
 
-/** The Set-Cookie header value that stores `ids`; an empty list removes the cookie. */
+/**
+ * The Set-Cookie header value that stores `ids` (a guest's favourites, newest first, so the
+ * server renders the pressed stars without JavaScript); an empty list removes the cookie.
+ */
 export function serializeFavouriteIds(ids: readonly string[]): Promise<string> {
   return ids.length === 0
     ? favouritesCookie.serialize([], { maxAge: 0 })
@@ -130,7 +122,7 @@ async function toggleAccountFavourite(
     if (!(error instanceof CombinedError)) throw error;
     if (isAuthError(error)) return null;
     // 'Товар не найден': not on sale, so it cannot be added.
-    if (error.graphQLErrors[0]?.extensions?.code === "BAD_USER_INPUT") {
+    if (isBadUserInput(error)) {
       return { ok: false, headers: new Headers() };
     }
     throw error;

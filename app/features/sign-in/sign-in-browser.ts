@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import { readSession, sessionKeys, storageKeys, writeLocal, writeSession } from "~/shell/storage.ts";
+import {
+  readSession,
+  sessionKeys,
+  storageKeys,
+  writeLocal,
+  writeSession,
+} from "~/shell/storage.ts";
 import { formatCountdown, laterCooldown, parseCooldown } from "./sign-in-model.ts";
 
 /**

@@ -1,9 +1,20 @@
-import { CombinedError } from "@urql/core";
-import { createCookie, type RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { graphql } from "~/graphql.ts";
-import { readFavouriteIds, serializeFavouriteIds } from "~/features/favourites/favourites.server.ts";
+import {
+  readFavouriteIds,
+  serializeFavouriteIds,
+} from "~/features/favourites/favourites.server.ts";
 import { safeRedirect } from "~/lib/safe-redirect.ts";
-import { forwardSendSms, shopMutation, startSession } from "~/platform/shop-api.server.ts";
+import { clientHeaders } from "~/platform/client-headers.server.ts";
+import { cooldownCookie } from "~/platform/cookies.server.ts";
+import { apiRefusal, readApiError } from "~/platform/errors.server.ts";
+import {
+  forwardSendSms,
+  getSession,
+  isSignedIn,
+  shopMutation,
+  startSession,
+} from "~/platform/shop-api.server.ts";
 import {
   formatCountdown,
   messages,
@@ -23,15 +34,9 @@ import {
 
 /**
  * The running cooldown for the pages without JavaScript, which cannot read sessionStorage: the
- * server renders the time left from it. It only mirrors what the API answered; the API enforces.
+ * server renders the time left from its cookie. It only mirrors what the API answered; the API
+ * enforces.
  */
-const cooldownCookie = createCookie("meet-market-cooldown", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: process.env.NODE_ENV === "production",
-});
-
 export async function readCooldown(request: Request, now = Date.now()): Promise<number | null> {
   return parseCooldown(await cooldownCookie.parse(request.headers.get("cookie")), now);
 }
@@ -113,23 +118,9 @@ export type SendCodeOutcome =
   | { status: "FAILED"; field: "phone" | "email" | null; message: string };
 
 const sendSmsAnswer = (body: unknown) => {
-  const answer = body as {
-    sendSmsCode?: { status?: unknown; cooldownUntil?: unknown };
-    message?: unknown;
-    code?: unknown;
-  } | null;
+  const answer = body as { sendSmsCode?: { status?: unknown; cooldownUntil?: unknown } } | null;
   return answer ?? {};
 };
-
-/** The headers of the shopper's request the API reads for its limits and consent records. */
-function forwardedHeaders(request: Request, contentType: string): Headers {
-  const headers = new Headers({ "content-type": contentType });
-  for (const name of ["user-agent", "x-forwarded-for", "x-real-ip"]) {
-    const value = request.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  return headers;
-}
 
 type ApiSendResult =
   { status: "SENT" | "COOLDOWN"; cooldownUntil: number } | { status: "FAILED"; message: string };
@@ -142,7 +133,7 @@ async function sendSms(
   const response = await forwardSendSms(
     new Request(request.url, {
       method: "POST",
-      headers: forwardedHeaders(request, "application/json"),
+      headers: clientHeaders(request, { "content-type": "application/json" }),
       body: JSON.stringify({
         phone,
         honeypot: input.honeypot,
@@ -151,18 +142,14 @@ async function sendSms(
       }),
     }),
   );
-  const answer = sendSmsAnswer(await response.json().catch(() => null));
-  const result = answer.sendSmsCode;
+  const body: unknown = await response.json().catch(() => null);
+  const result = sendSmsAnswer(body).sendSmsCode;
   const status = result?.status;
   if (response.ok && (status === "SENT" || status === "COOLDOWN")) {
     return { status, cooldownUntil: Date.parse(String(result?.cooldownUntil)) };
   }
   // A refused phone number is worth saying; bot checks and provider failures are not.
-  const message =
-    answer.code === "BAD_USER_INPUT" && typeof answer.message === "string"
-      ? answer.message
-      : messages.sendFailed;
-  return { status: "FAILED", message };
+  return { status: "FAILED", message: apiRefusal(body)?.message ?? messages.sendFailed };
 }
 
 async function sendEmail(
@@ -180,9 +167,8 @@ async function sendEmail(
     };
   } catch (error) {
     // Spec §8: e-mail errors show the server's message ('Ошибка отправки кода' when it failed to send).
-    if (error instanceof CombinedError && error.graphQLErrors[0]) {
-      return { status: "FAILED", message: error.graphQLErrors[0].message };
-    }
+    const failure = error instanceof Error ? readApiError(error) : null;
+    if (failure) return { status: "FAILED", message: failure.message };
     throw error;
   }
 }
@@ -247,9 +233,9 @@ export async function verifyCode(
       consentVersion: input.personalDataConsent ? PERSONAL_DATA_CONSENT_VERSION : null,
     });
   } catch (error) {
-    const refused = error instanceof CombinedError ? error.graphQLErrors[0] : undefined;
-    if (!refused || refused.extensions?.code !== "BAD_USER_INPUT") throw error;
-    const field = refused.extensions.field;
+    const refused = apiRefusal(error);
+    if (!refused) throw error;
+    const field = refused.field;
     if (field === "personalDataConsent") {
       return { ok: false, field, message: refused.message || messages.consentRequired };
     }
@@ -286,4 +272,19 @@ async function mergeGuestFavourites(
 /** Where a signed-in shopper goes: the return-to marker when it is a path of ours, else /account. */
 export function successPath(returnTo: string | null | undefined): string {
   return safeRedirect(returnTo || null, "/account");
+}
+
+/**
+ * What both sign-in pages (/auth, /enter-code) start from: a signed-in shopper goes on to the
+ * return-to path at once; a guest gets the form's load time (the API measures the form's dwell
+ * time from the storefront's clock, spec §5) and the cooldown still running.
+ */
+export async function signInStep(request: Request, context: Readonly<RouterContextProvider>) {
+  const returnTo = new URL(request.url).searchParams.get("returnTo") ?? "";
+  if (isSignedIn(getSession(context))) throw redirect(successPath(returnTo));
+  return {
+    returnTo,
+    pageLoadTime: Date.now(),
+    cooldown: cooldownView(await readCooldown(request)),
+  };
 }

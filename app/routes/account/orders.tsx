@@ -11,7 +11,7 @@ import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import { assertPageExists, readPage } from "~/platform/pagination.server.ts";
 import { plural } from "~/lib/plural.ts";
 import { ButtonLink, EmptyState, Pagination } from "~/ui/kit.tsx";
-import type { Route } from "./+types/account.orders";
+import type { Route } from "./+types/orders";
 
 const page = PAGES.accountOrders;
 const PAGE_SIZE = 10;

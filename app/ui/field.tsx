@@ -1,30 +1,56 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 
-const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2";
+/**
+ * The pieces every conform form of the shop shares: a labelled input wired to its field's
+ * constraints and errors, and the error list that a field or a whole form shows.
+ */
 
 export const inputClass =
   "block min-h-11 w-full rounded-xl border border-neutral-300 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-600 dark:border-neutral-700 dark:bg-neutral-900 dark:aria-[invalid=true]:border-red-400";
 
-export function submitClass(variant: "primary" | "secondary" = "primary"): string {
-  return `inline-flex min-h-11 items-center justify-center rounded-full px-6 py-2.5 font-semibold transition disabled:opacity-60 ${focusRing} ${
-    variant === "primary"
-      ? "bg-brand text-white hover:bg-neutral-700 dark:bg-white dark:text-neutral-900 dark:hover:bg-neutral-200"
-      : "border border-neutral-300 hover:border-neutral-900 dark:border-neutral-600 dark:hover:border-white"
-  }`;
-}
-
-/** The errors of a field or form, announced and linked to it by id (conform's errorId). */
-export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
+/**
+ * The errors of a field or form, announced and linked to it by id (conform's errorId). By
+ * default it keeps its line even when empty, so the form does not jump as errors come and go.
+ */
+export function ErrorList({
+  id,
+  errors,
+  className = "min-h-5",
+}: {
+  id: string;
+  errors?: string[];
+  className?: string;
+}) {
   return (
-    <div id={id} className="min-h-5 text-sm text-red-700 dark:text-red-400">
+    <div id={id} className={`${className} text-sm text-red-700 dark:text-red-400`}>
       {errors?.length ? <p role="alert">{errors.join(". ")}</p> : null}
     </div>
   );
 }
 
+/** A field's label; an optional field says so. */
+export function Label({
+  htmlFor,
+  required = true,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium">
+      {children}
+      {required ? null : (
+        <span className="font-normal text-neutral-500 dark:text-neutral-400"> (необязательно)</span>
+      )}
+    </label>
+  );
+}
+
 /** A labelled text input with its hint and errors, wired by conform. */
-export function TextField({
+export function Field({
   meta,
   label,
   type = "text",
@@ -50,15 +76,9 @@ export function TextField({
   });
   return (
     <div className={className}>
-      <label htmlFor={meta.id} className="mb-1 block text-sm font-medium">
+      <Label htmlFor={meta.id} required={meta.required ?? false}>
         {label}
-        {meta.required ? null : (
-          <span className="font-normal text-neutral-500 dark:text-neutral-400">
-            {" "}
-            (необязательно)
-          </span>
-        )}
-      </label>
+      </Label>
       <input
         {...props}
         key={key}
@@ -72,7 +92,7 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
+      <ErrorList id={meta.errorId} errors={meta.errors} />
     </div>
   );
 }

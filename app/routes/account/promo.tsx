@@ -3,7 +3,7 @@ import { PAGES } from "~/shell/pages.ts";
 import { requireShopper } from "~/features/account/account.server.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import { ButtonLink, EmptyState } from "~/ui/kit.tsx";
-import type { Route } from "./+types/account.promo";
+import type { Route } from "./+types/promo";
 
 const page = PAGES.accountPromo;
 

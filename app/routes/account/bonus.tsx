@@ -11,7 +11,7 @@ import { formatDate } from "~/lib/dates.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import { assertPageExists, readPage } from "~/platform/pagination.server.ts";
 import { ButtonLink, EmptyState, Pagination } from "~/ui/kit.tsx";
-import type { Route } from "./+types/account.bonus";
+import type { Route } from "./+types/bonus";
 
 const page = PAGES.accountBonus;
 const PAGE_SIZE = 20;
