@@ -8,7 +8,7 @@ import { formatDate } from "~/lib/dates.ts";
 import { orNotFound } from "~/platform/errors.server.ts";
 import { screenMeta } from "~/shell/meta.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
-import { ButtonLink } from "~/ui/kit.tsx";
+import { ButtonLink } from "~/ui/button.tsx";
 import type { Route } from "./+types/blog.$slug";
 
 const POSTER_WIDTH = 768;

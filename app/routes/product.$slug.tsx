@@ -16,7 +16,7 @@ import { Properties } from "~/features/product/properties.tsx";
 import { Reviews } from "~/features/product/reviews.tsx";
 import { SIZE_GRID_ID, SizeGridButton, SizeGridTable } from "~/features/product/size-grid.tsx";
 import { SizePicker } from "~/features/product/size-picker.tsx";
-import { ProductCard, ProductCardFragment } from "~/ui/product-card.tsx";
+import { ProductCard, ProductCardFragment, ProductGrid } from "~/ui/product-card.tsx";
 import { PAGES } from "~/shell/pages.ts";
 import { graphql } from "~/graphql.ts";
 import { ipxSrcSet, ipxUrl } from "~/images/image-url.ts";
@@ -28,7 +28,7 @@ import { redirectWithToast } from "~/platform/toast.server.ts";
 import { orNotFound } from "~/platform/errors.server.ts";
 import { screenMeta } from "~/shell/meta.ts";
 import { plural } from "~/lib/plural.ts";
-import { buttonClass, ButtonLink, ProductGrid } from "~/ui/kit.tsx";
+import { buttonClass, ButtonLink } from "~/ui/button.tsx";
 import type { Route } from "./+types/product.$slug";
 
 const ProductPageQuery = graphql(`
