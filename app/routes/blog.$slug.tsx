@@ -1,4 +1,4 @@
-import { PosterImage } from "~/features/content/blog-card.tsx";
+import { Image } from "~/ui/image.tsx";
 import { Page, Prose } from "~/ui/page.tsx";
 import { PAGE_DESCRIPTIONS } from "~/content/page-descriptions.ts";
 import { PAGES } from "~/shell/pages.ts";
@@ -66,11 +66,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     >
       <article>
         {post.posterUrl ? (
-          <PosterImage
-            url={post.posterUrl}
+          <Image
+            src={post.posterUrl}
+            alt=""
             width={POSTER_WIDTH}
             height={POSTER_HEIGHT}
-            lazy={false}
+            fit="cover"
+            loading={false}
             className="mb-8 aspect-video w-full rounded-3xl bg-neutral-100 object-cover dark:bg-neutral-900"
           />
         ) : null}

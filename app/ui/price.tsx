@@ -1,21 +1,19 @@
 import type { ReactNode } from "react";
 import { formatPrice } from "~/lib/money.ts";
 
-const PRICE_STYLES = {
+/** The amount's and the old price's type where the price is shown. */
+const PRICE_SIZES = {
   /** Under a product card's name. */
-  card: {
-    price: "font-bold",
-    oldPrice: "text-sm text-neutral-600 line-through dark:text-neutral-400",
-  },
+  card: ["font-bold", "text-sm"],
   /** A row of a list (the search popup's results). */
-  row: { price: "font-bold", oldPrice: "text-xs text-neutral-400 line-through" },
+  row: ["font-bold", "text-xs"],
   /** The product page's own price. */
-  page: { price: "text-3xl font-bold", oldPrice: "text-lg text-neutral-400 line-through" },
+  page: ["text-3xl font-bold", "text-lg"],
 } as const;
 
 /**
- * A price in roubles and, when it is higher, the old price crossed out. `children` follow them
- * (the product page's sale badge); `className` lays the line out.
+ * A price in roubles and, when it is higher, the old price crossed out. `before` precedes them
+ * («от»), `children` follow them (the product page's sale badge); `className` lays the line out.
  */
 export function Price({
   price,
@@ -23,26 +21,29 @@ export function Price({
   look,
   className,
   amountTestId,
+  before,
   children,
 }: {
   /** In kopecks; none yet shows a dash (formatPrice). */
   price: number | null | undefined;
   oldPrice?: number | null;
-  look: keyof typeof PRICE_STYLES;
+  look: keyof typeof PRICE_SIZES;
   className?: string;
   /** A test id on the amount itself. */
   amountTestId?: string;
+  before?: ReactNode;
   children?: ReactNode;
 }) {
-  const style = PRICE_STYLES[look];
+  const [amountType, oldPriceSize] = PRICE_SIZES[look];
   const crossed = oldPrice && price !== null && price !== undefined && oldPrice > price;
   return (
     <p className={className}>
-      <span className={style.price} data-testid={amountTestId}>
+      {before}
+      <span className={amountType} data-testid={amountTestId}>
         {formatPrice(price)}
       </span>
       {crossed ? (
-        <span className={style.oldPrice}>
+        <span className={`text-neutral-600 line-through dark:text-neutral-400 ${oldPriceSize}`}>
           <span className="sr-only">Старая цена: </span>
           {formatPrice(oldPrice)}
         </span>
