@@ -3,7 +3,7 @@ import { SHOP_FACTS } from "~/content/company.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import { Notice } from "~/ui/notice.tsx";
-import { StoreLinks } from "~/ui/store-links.tsx";
+import { StoreLinks } from "~/features/content/store-links.tsx";
 import type { Route } from "./+types/info.appspromo";
 
 const page = PAGES.appsPromo;

@@ -24,16 +24,13 @@ export function Pagination({
 }) {
   if (totalPages <= 1) return null;
   const cell = `inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 ${focusRing}`;
+  const link = `${cell} hover:bg-neutral-100 dark:hover:bg-neutral-800`;
   return (
     <nav aria-label="Страницы" className="mt-10">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         {page > 1 ? (
           <li>
-            <Link
-              to={hrefFor(page - 1)}
-              rel="prev"
-              className={`${cell} hover:bg-neutral-100 dark:hover:bg-neutral-800`}
-            >
+            <Link to={hrefFor(page - 1)} rel="prev" className={link}>
               ← Назад
             </Link>
           </li>
@@ -53,11 +50,7 @@ export function Pagination({
                   {n}
                 </span>
               ) : (
-                <Link
-                  to={hrefFor(n)}
-                  aria-label={`Страница ${n}`}
-                  className={`${cell} hover:bg-neutral-100 dark:hover:bg-neutral-800`}
-                >
+                <Link to={hrefFor(n)} aria-label={`Страница ${n}`} className={link}>
                   {n}
                 </Link>
               )}
@@ -66,11 +59,7 @@ export function Pagination({
         )}
         {page < totalPages ? (
           <li>
-            <Link
-              to={hrefFor(page + 1)}
-              rel="next"
-              className={`${cell} hover:bg-neutral-100 dark:hover:bg-neutral-800`}
-            >
+            <Link to={hrefFor(page + 1)} rel="next" className={link}>
               Вперёд →
             </Link>
           </li>

@@ -12,8 +12,8 @@ const PRICE_SIZES = {
 } as const;
 
 /**
- * A price in roubles and, when it is higher, the old price crossed out. `before` precedes them
- * («от»), `children` follow them (the product page's sale badge); `className` lays the line out.
+ * A price in roubles and, when it is higher, the old price crossed out. `children` follow them
+ * (the product page's sale badge); `className` lays the line out.
  */
 export function Price({
   price,
@@ -21,7 +21,6 @@ export function Price({
   look,
   className,
   amountTestId,
-  before,
   children,
 }: {
   /** In kopecks; none yet shows a dash (formatPrice). */
@@ -31,14 +30,12 @@ export function Price({
   className?: string;
   /** A test id on the amount itself. */
   amountTestId?: string;
-  before?: ReactNode;
   children?: ReactNode;
 }) {
   const [amountType, oldPriceSize] = PRICE_SIZES[look];
   const crossed = oldPrice && price !== null && price !== undefined && oldPrice > price;
   return (
     <p className={className}>
-      {before}
       <span className={amountType} data-testid={amountTestId}>
         {formatPrice(price)}
       </span>

@@ -41,13 +41,12 @@ export function ProductPrice({
           ) : null}
         </Price>
       ) : range ? (
-        <Price
-          look="page"
-          price={range.low}
-          amountTestId="price-amount"
-          className="flex items-baseline gap-2"
-          before={<span className="text-lg">от</span>}
-        />
+        <p className="flex items-baseline gap-2">
+          <span className="text-lg">от</span>
+          <span className="text-3xl font-bold" data-testid="price-amount">
+            {formatPrice(range.low)}
+          </span>
+        </p>
       ) : (
         <p className="text-lg font-semibold">Нет в наличии</p>
       )}

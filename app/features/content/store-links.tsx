@@ -1,6 +1,6 @@
 import { APP_STORE_URL, GOOGLE_PLAY_URL, RUSTORE_URL } from "~/content/app-links.ts";
-import { buttonColours } from "./button.tsx";
-import { focusRing } from "./focus-ring.ts";
+import { buttonColours } from "~/ui/button.tsx";
+import { focusRing } from "~/ui/focus-ring.ts";
 
 const STORES = [
   { name: "App Store", note: "для iPhone и iPad", href: APP_STORE_URL },
