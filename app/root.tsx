@@ -2,7 +2,6 @@ import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -18,6 +17,7 @@ import { Footer } from "~/shell/footer.tsx";
 import { Header } from "~/shell/header.tsx";
 import { NavigationProgress } from "~/shell/navigation-progress.tsx";
 import { showToast, ToastHost } from "~/shell/toasts.tsx";
+import { buttonClass, ButtonLink } from "~/ui/button.tsx";
 import { graphql } from "~/graphql.ts";
 import { getEnv, getPublicEnv, siteUrlOf } from "~/platform/env.server.ts";
 import { readFavouriteIds } from "~/features/favourites/favourites.server.ts";
@@ -238,21 +238,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
               Страница не найдена. Давайте вернёмся в каталог и попробуем снова.
             </p>
             <p className="text-sm text-neutral-400">{notFound}</p>
-            <Link
-              to="/catalog"
-              className="rounded-full bg-brand px-8 py-3 font-semibold text-white dark:bg-white dark:text-neutral-950"
-            >
-              Каталог
-            </Link>
+            <ButtonLink to="/catalog">Каталог</ButtonLink>
           </>
         ) : (
           <>
             <p className="text-lg">Нет сигнала. Давайте обновим страницу и попробуем снова.</p>
             {/* A plain link reloads the page with or without JavaScript. */}
-            <a
-              href=""
-              className="rounded-full bg-brand px-8 py-3 font-semibold text-white dark:bg-white dark:text-neutral-950"
-            >
+            <a href="" className={buttonClass()}>
               Обновить страницу
             </a>
           </>

@@ -4,7 +4,7 @@ import { SHOP_FACTS } from "~/content/company.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { APP_STORE_URL, GOOGLE_PLAY_URL } from "~/content/app-links.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
-import { StoreLinks } from "~/ui/kit.tsx";
+import { StoreLinks } from "~/features/content/store-links.tsx";
 import type { Route } from "./+types/api.mobileapp";
 
 const page = PAGES.mobileApp;

@@ -1,4 +1,4 @@
-import { PosterImage } from "~/features/content/blog-card.tsx";
+import { Image } from "~/ui/image.tsx";
 import { Page, Prose } from "~/ui/page.tsx";
 import { PAGE_DESCRIPTIONS } from "~/content/page-descriptions.ts";
 import { PAGES } from "~/shell/pages.ts";
@@ -8,7 +8,7 @@ import { formatDate } from "~/lib/dates.ts";
 import { orNotFound } from "~/platform/errors.server.ts";
 import { screenMeta } from "~/shell/meta.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
-import { ButtonLink } from "~/ui/kit.tsx";
+import { ButtonLink } from "~/ui/button.tsx";
 import type { Route } from "./+types/blog.$slug";
 
 const POSTER_WIDTH = 768;
@@ -66,11 +66,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     >
       <article>
         {post.posterUrl ? (
-          <PosterImage
-            url={post.posterUrl}
+          <Image
+            src={post.posterUrl}
+            alt=""
             width={POSTER_WIDTH}
             height={POSTER_HEIGHT}
-            lazy={false}
+            fit="cover"
+            loading={false}
             className="mb-8 aspect-video w-full rounded-3xl bg-neutral-100 object-cover dark:bg-neutral-900"
           />
         ) : null}

@@ -7,7 +7,8 @@ import { shopQuery } from "~/platform/shop-api.server.ts";
 import { screenMeta } from "~/shell/meta.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import { assertPageExists, readPage } from "~/platform/pagination.server.ts";
-import { EmptyState, Pagination } from "~/ui/kit.tsx";
+import { EmptyState } from "~/ui/empty-state.tsx";
+import { Pagination } from "~/ui/pagination.tsx";
 import type { Route } from "./+types/blog";
 
 const PAGE_SIZE = 12;

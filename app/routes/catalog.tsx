@@ -24,7 +24,9 @@ import { isBadUserInput, notFound, orNotFound } from "~/platform/errors.server.t
 import { screenMeta } from "~/shell/meta.ts";
 import { assertPageExists } from "~/platform/pagination.server.ts";
 import { plural } from "~/lib/plural.ts";
-import { ButtonLink, EmptyState, LinkCards } from "~/ui/kit.tsx";
+import { ButtonLink } from "~/ui/button.tsx";
+import { EmptyState } from "~/ui/empty-state.tsx";
+import { LinkCards } from "~/ui/link-cards.tsx";
 import type { Route } from "./+types/catalog";
 
 const PAGE_SIZE = 24;

@@ -1,7 +1,8 @@
 import { Page } from "~/ui/page.tsx";
 import { PAGES } from "~/shell/pages.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
-import { ButtonLink, EmptyState } from "~/ui/kit.tsx";
+import { ButtonLink } from "~/ui/button.tsx";
+import { EmptyState } from "~/ui/empty-state.tsx";
 import type { Route } from "./+types/checkout";
 
 const page = PAGES.checkout;

@@ -1,10 +1,15 @@
 import { Link } from "react-router";
 import { Page, Prose } from "~/ui/page.tsx";
 import { SHOP_FACTS } from "~/content/company.ts";
-import { DELIVERY_STAGES, ORDER_STATUS_LABELS, OTHER_STATUSES } from "~/features/orders/order-statuses.ts";
+import {
+  DELIVERY_STAGES,
+  ORDER_STATUS_LABELS,
+  OTHER_STATUSES,
+} from "~/features/orders/order-statuses.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
-import { ButtonLink, Notice } from "~/ui/kit.tsx";
+import { ButtonLink } from "~/ui/button.tsx";
+import { Notice } from "~/ui/notice.tsx";
 import type { Route } from "./+types/delivery.how-it-works";
 
 const page = PAGES.deliveryHowItWorks;

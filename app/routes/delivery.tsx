@@ -3,7 +3,8 @@ import { Page, Prose } from "~/ui/page.tsx";
 import { SHOP_FACTS } from "~/content/company.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
-import { ButtonLink, Notice } from "~/ui/kit.tsx";
+import { ButtonLink } from "~/ui/button.tsx";
+import { Notice } from "~/ui/notice.tsx";
 import type { Route } from "./+types/delivery";
 
 const page = PAGES.delivery;

@@ -1,16 +1,21 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { Page } from "~/ui/page.tsx";
-import { ProductCard, ProductCardFragment } from "~/ui/product-card.tsx";
+import { ProductCard, ProductCardFragment, ProductGrid } from "~/ui/product-card.tsx";
 import { PAGES } from "~/shell/pages.ts";
 import { graphql } from "~/graphql.ts";
-import { isProductId, readFavouriteIds, toggleFavourite } from "~/features/favourites/favourites.server.ts";
+import {
+  isProductId,
+  readFavouriteIds,
+  toggleFavourite,
+} from "~/features/favourites/favourites.server.ts";
 import { safeRedirect } from "~/lib/safe-redirect.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import { plural } from "~/lib/plural.ts";
-import { ButtonLink, EmptyState, ProductGrid } from "~/ui/kit.tsx";
+import { ButtonLink } from "~/ui/button.tsx";
+import { EmptyState } from "~/ui/empty-state.tsx";
 import type { Route } from "./+types/favorites";
 
 const page = PAGES.favorites;

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "react-router";
 import { Page } from "~/ui/page.tsx";
 import { screenMeta } from "~/shell/meta.ts";
-import { ButtonLink } from "~/ui/kit.tsx";
+import { ButtonLink } from "~/ui/button.tsx";
 
 /**
  * /index.html and /index.php (spec §2): old entry points answered with an empty placeholder

@@ -2,7 +2,8 @@ import { Page } from "~/ui/page.tsx";
 import { SHOP_FACTS } from "~/content/company.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
-import { Notice, StoreLinks } from "~/ui/kit.tsx";
+import { Notice } from "~/ui/notice.tsx";
+import { StoreLinks } from "~/features/content/store-links.tsx";
 import type { Route } from "./+types/info.appspromo";
 
 const page = PAGES.appsPromo;

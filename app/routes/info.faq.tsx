@@ -4,7 +4,7 @@ import { COMPANY } from "~/content/company.ts";
 import { FAQ } from "~/content/faq.tsx";
 import { PAGES } from "~/shell/pages.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
-import { Notice } from "~/ui/kit.tsx";
+import { Notice } from "~/ui/notice.tsx";
 import type { Route } from "./+types/info.faq";
 
 const page = PAGES.faq;

@@ -2,7 +2,8 @@ import { Page } from "~/ui/page.tsx";
 import { COMPANY, LEGAL_EDITION } from "~/content/company.ts";
 import { PAGES, type PageKey } from "~/shell/pages.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
-import { LinkCards, Notice } from "~/ui/kit.tsx";
+import { LinkCards } from "~/ui/link-cards.tsx";
+import { Notice } from "~/ui/notice.tsx";
 import type { Route } from "./+types/info.offer";
 
 const page = PAGES.offer;

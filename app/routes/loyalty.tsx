@@ -6,7 +6,7 @@ import { graphql } from "~/graphql.ts";
 import { formatPrice } from "~/lib/money.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
-import { ButtonLink } from "~/ui/kit.tsx";
+import { ButtonLink } from "~/ui/button.tsx";
 import type { Route } from "./+types/loyalty";
 
 const page = PAGES.loyalty;

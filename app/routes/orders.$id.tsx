@@ -1,7 +1,8 @@
 import { Page } from "~/ui/page.tsx";
 import { PAGES } from "~/shell/pages.ts";
 import { screenMeta } from "~/shell/meta.ts";
-import { ButtonLink, EmptyState } from "~/ui/kit.tsx";
+import { ButtonLink } from "~/ui/button.tsx";
+import { EmptyState } from "~/ui/empty-state.tsx";
 import type { Route } from "./+types/orders.$id";
 
 const orderTitle = (id: string) => `Заказ №${id}`;

@@ -23,7 +23,8 @@ import { screenMeta } from "~/shell/meta.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import { assertPageExists } from "~/platform/pagination.server.ts";
 import { plural } from "~/lib/plural.ts";
-import { ButtonLink, buttonClass, EmptyState } from "~/ui/kit.tsx";
+import { Button, ButtonLink } from "~/ui/button.tsx";
+import { EmptyState } from "~/ui/empty-state.tsx";
 import type { Route } from "./+types/search";
 
 const PAGE_SIZE = 24;
@@ -235,9 +236,7 @@ function SearchForm({ query }: { query: string }) {
         enterKeyHint="search"
         className="min-h-11 w-full min-w-0 flex-1 rounded-full border border-neutral-300 bg-white px-5 text-base focus-visible:border-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 dark:border-neutral-600 dark:bg-neutral-900 dark:focus-visible:border-white"
       />
-      <button type="submit" className={buttonClass()}>
-        Найти
-      </button>
+      <Button type="submit">Найти</Button>
     </Form>
   );
 }

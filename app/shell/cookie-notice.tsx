@@ -1,6 +1,7 @@
 import { Link, useFetcher, useLocation } from "react-router";
 import { PREFERENCES_ACTION } from "~/shell/preferences.ts";
 import { useHydrated } from "~/shell/use-hydrated.ts";
+import { Button } from "~/ui/button.tsx";
 
 /**
  * 152-FZ treats cookies as personal data: analytics cookies only with consent. The shop works
@@ -29,22 +30,12 @@ export function CookieNotice() {
         {hydrated ? null : (
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
         )}
-        <button
-          type="submit"
-          name="consent"
-          value="all"
-          className="rounded-full bg-brand px-5 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 dark:bg-white dark:text-neutral-950"
-        >
+        <Button type="submit" name="consent" value="all">
           Принять все
-        </button>
-        <button
-          type="submit"
-          name="consent"
-          value="necessary"
-          className="rounded-full border border-neutral-300 px-5 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 dark:border-neutral-600"
-        >
+        </Button>
+        <Button type="submit" name="consent" value="necessary" variant="secondary">
           Только необходимые
-        </button>
+        </Button>
       </fetcher.Form>
     </section>
   );

@@ -3,6 +3,7 @@ import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "re
 import { Form, Link, NavLink, useFetcher, useLocation, useNavigate } from "react-router";
 import { FavouritesCount } from "~/features/favourites/favourite-button.tsx";
 import { recordSubmittedSearch, SearchCombobox } from "~/features/search/search-field.tsx";
+import { ButtonLink } from "~/ui/button.tsx";
 import { Drawer } from "~/ui/drawer.tsx";
 import {
   HIDDEN_IN_MOBILE_MENU,
@@ -201,12 +202,7 @@ function CartTrigger() {
         <div className="flex h-full flex-col items-center justify-center gap-4 py-16 text-center">
           <ShoppingBag aria-hidden="true" className="size-12 text-neutral-300" />
           <p className="text-lg font-semibold">Корзина пуста</p>
-          <Link
-            to="/catalog"
-            className="rounded-full bg-brand px-6 py-3 font-semibold text-white dark:bg-white dark:text-neutral-950"
-          >
-            За покупками
-          </Link>
+          <ButtonLink to="/catalog">За покупками</ButtonLink>
         </div>
       </Drawer>
     </>

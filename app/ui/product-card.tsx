@@ -1,14 +1,10 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FavouriteButton } from "~/features/favourites/favourite-button.tsx";
 import { type FragmentOf, graphql, readFragment } from "~/graphql.ts";
-import {
-  highFetchPriority,
-  IMAGE_SCREEN_WIDTHS,
-  ipxSrcSet,
-  ipxUrl,
-  ipxWidthSrcSet,
-} from "~/images/image-url.ts";
-import { formatPrice } from "~/lib/money.ts";
+import { IMAGE_SCREEN_WIDTHS } from "~/images/image-url.ts";
+import { Image } from "./image.tsx";
+import { Price } from "./price.tsx";
 
 export const ProductCardFragment = graphql(`
   fragment ProductCard on Product {
@@ -82,24 +78,18 @@ export function ProductCard({
   );
   const image = lowestPosition(images);
   const sale = priceDetails && priceDetails.sale > 0 ? priceDetails.sale : 0;
-  const oldPrice =
-    priceDetails?.oldPrice && priceDetails.oldPrice > priceDetails.price
-      ? priceDetails.oldPrice
-      : null;
   return (
     <article className="group relative flex h-full flex-col">
       <div className="relative aspect-square overflow-hidden rounded-2xl bg-neutral-100 dark:bg-neutral-800">
         {image ? (
-          <img
-            src={ipxUrl(image.url, { width: IMAGE_WIDTH })}
-            srcSet={ipxWidthSrcSet(image.url, IMAGE_SCREEN_WIDTHS.lg)}
-            sizes={sizes}
+          <Image
+            src={image.url}
             alt={image.alt ?? name}
             width={IMAGE_WIDTH}
-            height={IMAGE_WIDTH}
+            sizes={sizes}
+            maxWidth={IMAGE_SCREEN_WIDTHS.lg}
             loading={priority ? "eager" : "lazy"}
-            {...highFetchPriority(priority)}
-            decoding="async"
+            highPriority={priority}
             className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
           />
         ) : null}
@@ -124,14 +114,10 @@ export function ProductCard({
                 }}
               >
                 {badge.logoUrl ? (
-                  <img
-                    src={ipxUrl(badge.logoUrl, { width: BADGE_LOGO })}
-                    srcSet={ipxSrcSet(badge.logoUrl, BADGE_LOGO)}
+                  <Image
+                    src={badge.logoUrl}
                     alt=""
                     width={BADGE_LOGO}
-                    height={BADGE_LOGO}
-                    loading="lazy"
-                    decoding="async"
                     className="size-3.5 shrink-0 rounded-full object-contain"
                   />
                 ) : null}
@@ -157,15 +143,32 @@ export function ProductCard({
           {name}
         </Link>
       </h3>
-      <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
-        <span className="font-bold">{formatPrice(priceDetails?.price)}</span>
-        {oldPrice ? (
-          <span className="text-sm text-neutral-600 line-through dark:text-neutral-400">
-            <span className="sr-only">Старая цена: </span>
-            {formatPrice(oldPrice)}
-          </span>
-        ) : null}
-      </p>
+      <Price
+        look="card"
+        price={priceDetails?.price}
+        oldPrice={priceDetails?.oldPrice}
+        className="mt-1 flex flex-wrap items-baseline gap-x-2"
+      />
     </article>
+  );
+}
+
+/**
+ * A grid of product cards. `heading` names a grid that follows the page's <h1> directly: a
+ * heading for screen readers only, so the cards' <h3> titles keep the heading order.
+ */
+export function ProductGrid({ children, heading }: { children: ReactNode; heading?: string }) {
+  // Cards after the first six are laid out and painted only as they near the screen.
+  const grid = (
+    <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4 [&>li:nth-child(n+7)]:[contain-intrinsic-size:auto_22rem] [&>li:nth-child(n+7)]:[content-visibility:auto]">
+      {children}
+    </ul>
+  );
+  if (!heading) return grid;
+  return (
+    <>
+      <h2 className="sr-only">{heading}</h2>
+      {grid}
+    </>
   );
 }

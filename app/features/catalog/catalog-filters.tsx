@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { Button } from "~/ui/button.tsx";
+import { focusRing } from "~/ui/focus-ring.ts";
 import type { Facet, PriceFacet } from "./listing.ts";
 import {
   activeFilterCount,
@@ -21,7 +23,6 @@ export const FILTER_FORM_ID = "catalog-filters";
 const LONG_LIST = 30;
 const FIRST_SHOWN = 12;
 const PRICE_DEBOUNCE_MS = 400;
-const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2";
 
 /** What the filter panel and the order select of one listing share. */
 export interface ListingControls {
@@ -161,12 +162,7 @@ export function CatalogFilters({
           </fieldset>
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            className={`inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-neutral-700 dark:bg-white dark:text-neutral-900 ${focusRing}`}
-          >
-            Показать
-          </button>
+          <Button type="submit">Показать</Button>
           {active > 0 ? (
             <Link
               to={resetHref}

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
-import { ProductCard, type ProductCardFragment } from "~/ui/product-card.tsx";
+import { ProductCard, ProductGrid, type ProductCardFragment } from "~/ui/product-card.tsx";
 import type { FragmentOf } from "~/graphql.ts";
-import { ButtonLink, EmptyState, Pagination, ProductGrid } from "~/ui/kit.tsx";
+import { ButtonLink } from "~/ui/button.tsx";
+import { EmptyState } from "~/ui/empty-state.tsx";
+import { Pagination } from "~/ui/pagination.tsx";
 import { CatalogFilters, type ListingControls, SortSelect } from "./catalog-filters.tsx";
 import type { Facet, PriceFacet } from "./listing.ts";
 import { activeFilterCount, listingHref, type Selection } from "./selection.ts";

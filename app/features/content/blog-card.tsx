@@ -1,34 +1,6 @@
 import { Link } from "react-router";
-import { ipxSrcSet, ipxUrl } from "~/images/image-url.ts";
+import { Image } from "~/ui/image.tsx";
 import { formatDate } from "~/lib/dates.ts";
-
-/** A poster cut to `width` × `height` through /_ipx (1x and 2x), its box reserved. */
-export function PosterImage({
-  url,
-  width,
-  height,
-  className,
-  lazy = true,
-}: {
-  url: string;
-  width: number;
-  height: number;
-  className: string;
-  lazy?: boolean;
-}) {
-  return (
-    <img
-      src={ipxUrl(url, { width, height, fit: "cover" })}
-      srcSet={ipxSrcSet(url, width, { height, fit: "cover" })}
-      alt=""
-      width={width}
-      height={height}
-      loading={lazy ? "lazy" : undefined}
-      decoding="async"
-      className={className}
-    />
-  );
-}
 
 export interface BlogCardPost {
   title: string;
@@ -50,10 +22,12 @@ export function BlogCard({ post, heading: Heading }: { post: BlogCardPost; headi
     <article className="group relative flex h-full flex-col">
       <div className="aspect-[8/5] overflow-hidden rounded-2xl bg-neutral-100 dark:bg-neutral-900">
         {post.posterUrl ? (
-          <PosterImage
-            url={post.posterUrl}
+          <Image
+            src={post.posterUrl}
+            alt=""
             width={POSTER_WIDTH}
             height={POSTER_HEIGHT}
+            fit="cover"
             className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
           />
         ) : null}

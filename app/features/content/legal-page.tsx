@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { type Crumb, Page, Prose } from "~/ui/page.tsx";
 import { LEGAL_EDITION } from "~/content/company.ts";
 import { PAGES, type PageInfo, type PageKey } from "~/shell/pages.ts";
-import { LinkCards } from "~/ui/kit.tsx";
+import { LinkCards } from "~/ui/link-cards.tsx";
 
 const LEGAL_PAGES: readonly PageKey[] = [
   "publicOffer",

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ipxSrcSet, ipxUrl } from "~/images/image-url.ts";
+import { Image } from "~/ui/image.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 const LOGO_WIDTH = 96;
@@ -35,21 +35,12 @@ export function Brands({ brands }: { brands: readonly BrandLink[] }) {
               className="flex h-16 items-center justify-center rounded-2xl border border-neutral-200 px-3 text-center font-bold tracking-tight transition hover:border-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 md:h-20 md:text-lg dark:border-neutral-800 dark:hover:border-white"
             >
               {brand.logoUrl ? (
-                <img
-                  src={ipxUrl(brand.logoUrl, {
-                    width: LOGO_WIDTH,
-                    height: LOGO_HEIGHT,
-                    fit: "contain",
-                  })}
-                  srcSet={ipxSrcSet(brand.logoUrl, LOGO_WIDTH, {
-                    height: LOGO_HEIGHT,
-                    fit: "contain",
-                  })}
+                <Image
+                  src={brand.logoUrl}
                   alt={brand.name}
                   width={LOGO_WIDTH}
                   height={LOGO_HEIGHT}
-                  loading="lazy"
-                  decoding="async"
+                  fit="contain"
                   className="max-h-10 w-auto object-contain dark:invert"
                 />
               ) : (

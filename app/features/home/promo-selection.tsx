@@ -1,4 +1,4 @@
-import { PosterImage } from "~/features/content/blog-card.tsx";
+import { Image } from "~/ui/image.tsx";
 import type { ProductCardData } from "~/ui/product-card.tsx";
 import { ProductStrip } from "./product-row.tsx";
 
@@ -24,10 +24,12 @@ export function PromoSelection({ promo }: { promo: PromoSelectionData }) {
     >
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:gap-8">
         {promo.posterUrl ? (
-          <PosterImage
-            url={promo.posterUrl}
+          <Image
+            src={promo.posterUrl}
+            alt=""
             width={POSTER_WIDTH}
             height={POSTER_HEIGHT}
+            fit="cover"
             className="aspect-[8/5] w-full rounded-2xl object-cover md:w-80"
           />
         ) : null}

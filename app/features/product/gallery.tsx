@@ -1,13 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import {
-  highFetchPriority,
-  IMAGE_SCREEN_WIDTHS,
-  ipxSrcSet,
-  ipxUrl,
-  ipxWidthSrcSet,
-} from "~/images/image-url.ts";
+import { IMAGE_SCREEN_WIDTHS } from "~/images/image-url.ts";
+import { Image } from "~/ui/image.tsx";
 
 const MAIN_WIDTH = 640;
 const THUMB_WIDTH = 80;
@@ -102,15 +97,16 @@ export function Gallery({ images, name }: { images: readonly GalleryImage[]; nam
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipeStart.current = null)}
       >
-        <img
+        <Image
           key={current.url}
-          src={ipxUrl(current.url, { width: MAIN_WIDTH })}
-          srcSet={ipxWidthSrcSet(current.url, IMAGE_SCREEN_WIDTHS.xl)}
-          sizes="(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw"
+          src={current.url}
           alt={current.alt ?? name}
           width={MAIN_WIDTH}
-          height={MAIN_WIDTH}
-          {...highFetchPriority(index === 0)}
+          sizes="(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw"
+          maxWidth={IMAGE_SCREEN_WIDTHS.xl}
+          loading={false}
+          decoding={false}
+          highPriority={index === 0}
           draggable={false}
           data-testid="gallery-main"
           className="h-full w-full object-cover"
@@ -163,14 +159,10 @@ export function Gallery({ images, name }: { images: readonly GalleryImage[]; nam
                     : "border-transparent hover:border-neutral-300 dark:hover:border-neutral-600"
                 }`}
               >
-                <img
-                  src={ipxUrl(image.url, { width: THUMB_WIDTH })}
-                  srcSet={ipxSrcSet(image.url, THUMB_WIDTH)}
+                <Image
+                  src={image.url}
                   alt=""
                   width={THUMB_WIDTH}
-                  height={THUMB_WIDTH}
-                  loading="lazy"
-                  decoding="async"
                   className="h-full w-full object-cover"
                 />
               </Link>

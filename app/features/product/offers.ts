@@ -90,3 +90,24 @@ export function deliveryEstimate(
   const to = new Date(now.getTime() + max * DAY_MS);
   return { days, dates: min === max ? dayMonth.format(to) : dayMonth.formatRange(from, to) };
 }
+
+/**
+ * When `offers` could arrive: from the soonest supplier's first day to the slowest's last; null
+ * when no offer names its supplier.
+ */
+export function deliveryOf(
+  offers: readonly Pick<Offer, "priceDetails">[],
+  now: Date,
+): { days: string; dates: string } | null {
+  const suppliers = offers.flatMap((offer) =>
+    offer.priceDetails.supplier ? [offer.priceDetails.supplier] : [],
+  );
+  if (suppliers.length === 0) return null;
+  return deliveryEstimate(
+    {
+      deliveryDaysMin: Math.min(...suppliers.map((supplier) => supplier.deliveryDaysMin)),
+      deliveryDaysMax: Math.max(...suppliers.map((supplier) => supplier.deliveryDaysMax)),
+    },
+    now,
+  );
+}

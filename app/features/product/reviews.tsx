@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
-import { ipxSrcSet, ipxUrl } from "~/images/image-url.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { plural } from "~/lib/plural.ts";
+import { Image } from "~/ui/image.tsx";
 
 export interface ReviewsData {
   averageRating: number | null;
@@ -102,14 +102,10 @@ export function Reviews({ reviews }: { reviews: ReviewsData }) {
                   <ul className="mt-3 flex flex-wrap gap-2">
                     {review.photos.map((photo, n) => (
                       <li key={photo.id}>
-                        <img
-                          src={ipxUrl(photo.url, { width: PHOTO_WIDTH })}
-                          srcSet={ipxSrcSet(photo.url, PHOTO_WIDTH)}
+                        <Image
+                          src={photo.url}
                           alt={`Фото ${n + 1} к отзыву покупателя ${review.user.name}`}
                           width={PHOTO_WIDTH}
-                          height={PHOTO_WIDTH}
-                          loading="lazy"
-                          decoding="async"
                           className="size-20 rounded-xl object-cover"
                         />
                       </li>

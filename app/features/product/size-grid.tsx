@@ -140,3 +140,17 @@ export function SizeGridButton({ grid }: { grid: SizeGridData }) {
     </>
   );
 }
+
+/** The grid as a section of the page, the place SizeGridButton leads to without JavaScript. */
+export function SizeGridSection({ grid }: { grid: SizeGridData }) {
+  return (
+    <section id={SIZE_GRID_ID} aria-labelledby="size-grid-heading" className="mt-12 scroll-mt-24">
+      <h2 id="size-grid-heading" className="text-xl font-semibold">
+        Таблица размеров
+      </h2>
+      <div className="mt-3 max-w-2xl">
+        <SizeGridTable grid={grid} />
+      </div>
+    </section>
+  );
+}

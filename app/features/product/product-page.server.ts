@@ -1,0 +1,156 @@
+import { graphql } from "~/graphql.ts";
+import { ProductCardFragment } from "~/ui/product-card.tsx";
+
+/**
+ * The product page's documents: the product with its offers (the page fails without it), what
+ * goes around it (other colours, similar goods, the size grid, the first reviews), and one offer
+ * looked up again when it is put in the cart. Server only: the loader and the action ask them.
+ */
+export const ProductPageQuery = graphql(`
+  query ProductPage($slug: String!) {
+    product(dto: { slug: $slug }) {
+      id
+      name
+      slug
+      description
+      meetPrice
+      skus
+      brands {
+        name
+      }
+      model {
+        name
+      }
+      badges {
+        id
+        title
+        hexColor
+        hexBgColor
+        hexBorderColor
+      }
+      directory {
+        name
+        slug
+      }
+      images {
+        url
+        alt
+      }
+      items {
+        id
+        isSold
+        isReserved
+        deliverySpeed
+        size {
+          name
+          position
+        }
+        priceDetails {
+          price
+          oldPrice
+          loyaltyPrice
+          cashback
+          sale
+          supplier {
+            deliveryDaysMin
+            deliveryDaysMax
+          }
+        }
+      }
+      properties {
+        additionalInfo
+        factoryDate
+        fasteningType
+        functionality
+        heelType
+        material
+        modelName
+        packaging
+        paddingMaterial
+        seasons
+        sex
+        shagHeight
+        sole
+        toeStyle
+      }
+      seoTags {
+        title
+        description
+      }
+    }
+  }
+`);
+
+export const REVIEWS_SHOWN = 10;
+export const SIMILAR_SHOWN = 8;
+
+export const ProductRelatedQuery = graphql(
+  `
+    query ProductRelated($id: ID!, $similar: Int!, $reviews: Int!) {
+      sameModelProducts(dto: { productId: $id }) {
+        id
+        name
+        slug
+        images {
+          url
+          alt
+        }
+        colorPalletes {
+          name
+        }
+      }
+      similarProducts(dto: { productId: $id, limit: $similar }) {
+        id
+        ...ProductCard
+      }
+      sizeGrid(dto: { productId: $id }) {
+        name
+        sex
+        rows {
+          name
+          eu
+          uk
+          us
+          cm
+          height
+        }
+      }
+      reviewList(dto: { productId: $id, pagination: { page: 1, limit: $reviews } }) {
+        averageRating
+        totalReviews
+        items {
+          id
+          rating
+          advantages
+          disadvantages
+          text
+          createdAt
+          user {
+            name
+          }
+          photos {
+            id
+            url
+          }
+        }
+      }
+    }
+  `,
+  [ProductCardFragment],
+);
+
+export const OfferLookupQuery = graphql(`
+  query OfferLookup($id: ID!) {
+    findProuctItems(dto: { productItemIds: [$id] }) {
+      id
+      isSold
+      isReserved
+      size {
+        name
+      }
+      product {
+        slug
+      }
+    }
+  }
+`);

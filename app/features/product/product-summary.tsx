@@ -1,0 +1,122 @@
+import { Zap } from "lucide-react";
+import { PAGES } from "~/shell/pages.ts";
+import { ButtonLink } from "~/ui/button.tsx";
+import { AddToCart } from "./add-to-cart.tsx";
+import type { SizeOption } from "./offers.ts";
+import { type OtherColour, OtherColours } from "./other-colours.tsx";
+import { type OfferPrice, ProductPrice } from "./product-price.tsx";
+import { SizeGridButton, type SizeGridData } from "./size-grid.tsx";
+import { SizePicker } from "./size-picker.tsx";
+
+export interface ProductSummaryData {
+  product: {
+    id: string;
+    name: string;
+    meetPrice: boolean;
+    brands: readonly { name: string }[];
+    model: { name: string } | null;
+    badges: readonly {
+      id: string;
+      title: string;
+      hexColor: string;
+      hexBgColor: string;
+      hexBorderColor: string;
+    }[];
+  };
+  sizes: readonly SizeOption[];
+  selectedSize: string | null;
+  /** The offer the button buys: the chosen size's, or a one-size product's cheapest. */
+  offer: { id: string; deliverySpeed: "FAST" | "SLOW"; priceDetails: OfferPrice } | null;
+  range: { low: number } | null;
+  delivery: { days: string; dates: string } | null;
+  sameModelProducts: readonly OtherColour[];
+  sizeGrid: SizeGridData | null;
+}
+
+const muted = "text-sm text-neutral-600 dark:text-neutral-300";
+
+/**
+ * Beside the gallery: the brand and model, the badges, the price, the other colours, the sizes,
+ * when it arrives, «В корзину» and where to read about delivery.
+ */
+export function ProductSummary({
+  product,
+  sizes,
+  selectedSize,
+  offer,
+  range,
+  delivery,
+  sameModelProducts,
+  sizeGrid,
+}: ProductSummaryData) {
+  return (
+    <div className="min-w-0">
+      <p className="text-sm font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400">
+        {product.brands.map((brand) => brand.name).join(" × ")}
+      </p>
+      {product.model ? <p className={`mt-1 ${muted}`}>Модель: {product.model.name}</p> : null}
+      {product.badges.length > 0 ? (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Метки">
+          {product.badges.map((badge) => (
+            <li
+              key={badge.id}
+              className="rounded-full border px-2.5 py-1 text-xs font-semibold"
+              style={{
+                color: badge.hexColor,
+                backgroundColor: badge.hexBgColor,
+                borderColor: badge.hexBorderColor,
+              }}
+            >
+              {badge.title}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <ProductPrice price={offer?.priceDetails ?? null} range={range} />
+      <OtherColours products={sameModelProducts} />
+
+      {sizes.length > 0 ? (
+        <section aria-labelledby="sizes-heading" className="mt-6">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="sizes-heading" className="font-semibold">
+              Размер
+            </h2>
+            {sizeGrid ? <SizeGridButton grid={sizeGrid} /> : null}
+          </div>
+          <div className="mt-2">
+            <SizePicker sizes={sizes} selected={selectedSize} />
+          </div>
+        </section>
+      ) : null}
+
+      {delivery ? (
+        <p className={`mt-4 flex flex-wrap items-center gap-x-2 ${muted}`}>
+          {offer?.deliverySpeed === "FAST" ? (
+            <span className="inline-flex items-center gap-1 font-semibold text-neutral-900 dark:text-white">
+              <Zap aria-hidden="true" className="size-4" />
+              Быстрая доставка.
+            </span>
+          ) : null}
+          <span>
+            {delivery.days}, {delivery.dates}
+          </span>
+        </p>
+      ) : null}
+
+      <AddToCart product={product} offerId={offer?.id ?? null} onSale={range !== null} />
+
+      <div className="mt-4 flex flex-wrap gap-3">
+        {product.meetPrice ? (
+          // Until the meet-price request form exists, the entry point leads to its section.
+          <ButtonLink to="/catalog/meet-price" variant="secondary">
+            Нашли дешевле?
+          </ButtonLink>
+        ) : null}
+        <ButtonLink to={PAGES.delivery.path} variant="secondary">
+          Доставка и оплата
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

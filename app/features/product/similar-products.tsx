@@ -1,0 +1,26 @@
+import { ProductCard, type ProductCardData, ProductGrid } from "~/ui/product-card.tsx";
+
+/** «Похожие товары»: a grid of cards, when the shop API has any. */
+export function SimilarProducts({
+  products,
+}: {
+  products: readonly (ProductCardData & { id: string })[];
+}) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby="similar-heading" className="mt-12">
+      <h2 id="similar-heading" className="text-2xl font-bold">
+        Похожие товары
+      </h2>
+      <div className="mt-6">
+        <ProductGrid>
+          {products.map((similar) => (
+            <li key={similar.id}>
+              <ProductCard product={similar} />
+            </li>
+          ))}
+        </ProductGrid>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import { focusRing } from "./focus-ring.ts";
+
+/** The page numbers shown around the current one: 1 … 4 5 [6] 7 8 … 20. */
+function pageWindow(page: number, totalPages: number): (number | "gap")[] {
+  const shown = new Set([1, totalPages]);
+  for (let n = page - 2; n <= page + 2; n++) if (n >= 1 && n <= totalPages) shown.add(n);
+  const sorted = [...shown].sort((a, b) => a - b);
+  return sorted.flatMap((n, index) => {
+    const previous = sorted[index - 1];
+    return previous !== undefined && n - previous > 1 ? ["gap" as const, n] : [n];
+  });
+}
+
+/** Links to the pages of a list; `hrefFor` gives each page's URL (?page= kept in the address). */
+export function Pagination({
+  page,
+  totalPages,
+  hrefFor,
+}: {
+  page: number;
+  totalPages: number;
+  hrefFor: (page: number) => string;
+}) {
+  if (totalPages <= 1) return null;
+  const cell = `inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 ${focusRing}`;
+  const link = `${cell} hover:bg-neutral-100 dark:hover:bg-neutral-800`;
+  return (
+    <nav aria-label="Страницы" className="mt-10">
+      <ul className="flex flex-wrap items-center justify-center gap-1">
+        {page > 1 ? (
+          <li>
+            <Link to={hrefFor(page - 1)} rel="prev" className={link}>
+              ← Назад
+            </Link>
+          </li>
+        ) : null}
+        {pageWindow(page, totalPages).map((n, index) =>
+          n === "gap" ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-neutral-400">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              {n === page ? (
+                <span
+                  aria-current="page"
+                  className={`${cell} bg-brand font-semibold text-white dark:bg-white dark:text-neutral-900`}
+                >
+                  {n}
+                </span>
+              ) : (
+                <Link to={hrefFor(n)} aria-label={`Страница ${n}`} className={link}>
+                  {n}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+        {page < totalPages ? (
+          <li>
+            <Link to={hrefFor(page + 1)} rel="next" className={link}>
+              Вперёд →
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
