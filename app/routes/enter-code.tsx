@@ -22,7 +22,8 @@ import { PAGES } from "~/shell/pages.ts";
 import { refusalErrors } from "~/platform/errors.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
-import { ButtonLink, EmptyState } from "~/ui/kit.tsx";
+import { ButtonLink } from "~/ui/button.tsx";
+import { EmptyState } from "~/ui/empty-state.tsx";
 import type { Route } from "./+types/enter-code";
 
 const page = PAGES.enterCode;

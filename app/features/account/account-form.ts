@@ -15,6 +15,3 @@ export function useSubmitting(form: AccountForm): boolean {
     navigation.state === "submitting" && navigation.formAction?.split("?")[0] === FORM_ACTIONS[form]
   );
 }
-
-export const submitClass =
-  "inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-6 py-2.5 font-semibold text-white transition hover:bg-neutral-700 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60 dark:bg-white dark:text-neutral-900 dark:hover:bg-neutral-200";

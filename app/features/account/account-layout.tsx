@@ -2,8 +2,7 @@ import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { Page } from "~/ui/page.tsx";
 import { PAGES } from "~/shell/pages.ts";
-
-const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2";
+import { focusRing } from "~/ui/focus-ring.ts";
 
 const SECTIONS = [
   { to: PAGES.account.path, label: "Профиль" },

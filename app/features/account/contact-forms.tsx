@@ -3,7 +3,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { ErrorList, Field } from "~/ui/field.tsx";
 import type { Shopper } from "./account.server.ts";
-import { replyFor, submitClass, useSubmitting } from "./account-form.ts";
+import { Button } from "~/ui/button.tsx";
+import { replyFor, useSubmitting } from "./account-form.ts";
 import { formatPhone } from "./account-model.ts";
 import type { ContactStep } from "./contact-step.ts";
 import {
@@ -77,9 +78,9 @@ export function SendCodeForm({
       />
       <ErrorList id={form.errorId} errors={form.errors} />
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={submitClass} disabled={submitting}>
+        <Button type="submit" disabled={submitting}>
           {submitting ? "Отправляем…" : "Получить код"}
-        </button>
+        </Button>
         <Link to="/account#contacts" className="min-h-11 content-center underline">
           Отмена
         </Link>
@@ -130,9 +131,9 @@ export function ConfirmCodeForm({
           className="max-w-48"
         />
         <ErrorList id={form.errorId} errors={form.errors} />
-        <button type="submit" className={submitClass} disabled={submitting}>
+        <Button type="submit" disabled={submitting}>
           {submitting ? "Проверяем…" : "Подтвердить"}
-        </button>
+        </Button>
       </Form>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1">
         <Form method="post" action={FORM_ACTIONS["send-code"]}>

@@ -2,7 +2,8 @@ import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { ErrorList, Field, inputClass, Label } from "~/ui/field.tsx";
-import { replyFor, submitClass, useSubmitting } from "./account-form.ts";
+import { Button } from "~/ui/button.tsx";
+import { replyFor, useSubmitting } from "./account-form.ts";
 import { type AddressParts, formatAddress, type SexValue, SEX_LABELS } from "./account-model.ts";
 import { AddressSchema, type AccountFormReply, FORM_ACTIONS, ProfileSchema } from "./schemas.ts";
 
@@ -64,9 +65,9 @@ export function ProfileForm({
         </div>
       </div>
       <ErrorList id={form.errorId} errors={form.errors} />
-      <button type="submit" className={submitClass} disabled={submitting}>
+      <Button type="submit" disabled={submitting}>
         {submitting ? "Сохраняем…" : "Сохранить"}
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -121,9 +122,9 @@ export function AddressForm({ reply }: { reply: AccountFormReply | null }) {
         />
       </div>
       <ErrorList id={form.errorId} errors={form.errors} />
-      <button type="submit" className={submitClass} disabled={submitting}>
+      <Button type="submit" disabled={submitting}>
         {submitting ? "Добавляем…" : "Добавить адрес"}
-      </button>
+      </Button>
     </Form>
   );
 }

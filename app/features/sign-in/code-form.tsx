@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { showToast } from "~/shell/toasts.tsx";
+import { Button } from "~/ui/button.tsx";
 import { useHydrated } from "~/shell/use-hydrated.ts";
 import { ErrorList } from "~/ui/field.tsx";
 import type { action as enterCodeAction } from "~/routes/enter-code.tsx";
@@ -11,7 +12,6 @@ import {
   type Cooldown,
   inputClass,
   linkClass,
-  primaryButton,
   useFocusOnMount,
   type Variant,
 } from "./form-parts.tsx";
@@ -175,14 +175,14 @@ export function CodeForm({
           />
         ) : null}
         {form.errors ? <ErrorList className="" id={form.errorId} errors={form.errors} /> : null}
-        <button
+        <Button
           type="submit"
           // Spec §5: 4 digits, or the button stays off (only where JavaScript can tell).
           disabled={hydrated && (digits.length < CODE_LENGTH || submitting)}
-          className={primaryButton}
+          size="large"
         >
           {needsConsent ? "Зарегистрироваться" : "Войти"}
-        </button>
+        </Button>
       </fetcher.Form>
       <resender.Form method="post" action={action} className="relative">
         <input type="hidden" name="intent" value="resend" />

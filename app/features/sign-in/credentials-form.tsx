@@ -3,13 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { showToast } from "~/shell/toasts.tsx";
+import { Button } from "~/ui/button.tsx";
 import { ErrorList } from "~/ui/field.tsx";
 import type { action as authAction } from "~/routes/auth.tsx";
 import {
   BotCheckFields,
   type Cooldown,
   inputClass,
-  primaryButton,
   useFocusOnMount,
   type Variant,
 } from "./form-parts.tsx";
@@ -176,9 +176,9 @@ export function CredentialsForm({
         />
         <ErrorList className="mt-1.5 min-h-5" id={field.errorId} errors={field.errors} />
         {form.errors ? <ErrorList className="" id={form.errorId} errors={form.errors} /> : null}
-        <button type="submit" disabled={cooldown.running || sending} className={primaryButton}>
+        <Button type="submit" disabled={cooldown.running || sending} size="large">
           {cooldown.left ? `Получить код через ${cooldown.left}` : "Получить код"}
-        </button>
+        </Button>
         {cooldown.left ? (
           <p className="text-sm text-neutral-600 dark:text-neutral-400" data-testid="cooldown">
             Новый код можно запросить через <span className="tabular-nums">{cooldown.left}</span>

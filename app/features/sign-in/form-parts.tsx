@@ -13,8 +13,6 @@ export type Cooldown = { until: number; renderedAt: number } | null;
 
 export const inputClass =
   "block w-full rounded-xl border border-neutral-300 bg-white px-4 py-3 text-lg outline-none focus-visible:border-neutral-900 focus-visible:ring-2 focus-visible:ring-neutral-900/20 aria-invalid:border-red-600 dark:border-neutral-700 dark:bg-neutral-900 dark:focus-visible:border-white";
-export const primaryButton =
-  "inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-6 py-3 font-semibold text-white transition hover:bg-neutral-700 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-600 dark:bg-white dark:text-neutral-950 dark:disabled:bg-neutral-700 dark:disabled:text-neutral-300";
 export const linkClass =
   "font-medium underline underline-offset-4 hover:text-neutral-600 focus-visible:outline-2 focus-visible:outline-offset-2 dark:hover:text-neutral-300";
 

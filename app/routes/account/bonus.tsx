@@ -10,7 +10,9 @@ import { shopQuery } from "~/platform/shop-api.server.ts";
 import { formatDate } from "~/lib/dates.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import { assertPageExists, readPage } from "~/platform/pagination.server.ts";
-import { ButtonLink, EmptyState, Pagination } from "~/ui/kit.tsx";
+import { ButtonLink } from "~/ui/button.tsx";
+import { EmptyState } from "~/ui/empty-state.tsx";
+import { Pagination } from "~/ui/pagination.tsx";
 import type { Route } from "./+types/bonus";
 
 const page = PAGES.accountBonus;

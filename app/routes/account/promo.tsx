@@ -2,7 +2,8 @@ import { AccountLayout } from "~/features/account/account-layout.tsx";
 import { PAGES } from "~/shell/pages.ts";
 import { requireShopper } from "~/features/account/account.server.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
-import { ButtonLink, EmptyState } from "~/ui/kit.tsx";
+import { ButtonLink } from "~/ui/button.tsx";
+import { EmptyState } from "~/ui/empty-state.tsx";
 import type { Route } from "./+types/promo";
 
 const page = PAGES.accountPromo;
