@@ -11,6 +11,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { id, timestamps, money, tsvector, type SeoTags } from "./columns.ts";
@@ -137,6 +138,22 @@ export const productColumns = (() => {
   return columns;
 })();
 export type ProductRow = { [K in keyof typeof productColumns]: (typeof product.$inferSelect)[K] };
+
+/**
+ * Slugs a product had before its current one, so that an old link still finds it (and the
+ * storefront redirects it for good to the current URL). A slug names one product at a time.
+ */
+export const productSlugHistory = pgTable(
+  "product_slug_history",
+  {
+    slug: text("slug").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => product.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("product_slug_history_product_idx").on(t.productId)],
+);
 
 export const productBrand = pgTable(
   "product_brand",
