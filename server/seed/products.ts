@@ -6,7 +6,7 @@ import { brands, models, propertyPhrases } from "./data/index.ts";
 import type { ImageKind, ModelSeed } from "./data/types.ts";
 import { DAY_MS, demoImageUrl, inChunks, SEED_EPOCH, shopPrice } from "./common.ts";
 import type { Random } from "./random.ts";
-import { slugify } from "./slugs.ts";
+import { legacyProductSlug, productSlug } from "./slugs.ts";
 import { type GridSizes, gridFor, type Taxonomy } from "./taxonomy.ts";
 
 export interface ProductContext {
@@ -25,6 +25,8 @@ interface PlannedProduct {
   brandId: number;
   colorIds: number[];
   badgeId: number | null;
+  /** Slugs older links of the demo catalogue used: they keep finding the product. */
+  formerSlugs: string[];
   images: { url: string; alt: string; position: number }[];
   properties: Omit<typeof t.productProperties.$inferInsert, "productId">;
   items: Omit<typeof t.productItem.$inferInsert, "productId">[];
@@ -111,14 +113,23 @@ function planProduct(
     random.int(1, Math.min(3, modelSeed.materials.length)),
   );
 
+  const slugParts = {
+    brandSlug: brandSeed.slug,
+    modelSlug: modelSeed.slug,
+    colorSlug: mainColor.slug,
+    number: index + 1,
+  };
+  const legacySlug = legacyProductSlug(slugParts);
+
   return {
     kind,
     brandId,
+    formerSlugs: legacySlug === productSlug(slugParts) ? [] : [legacySlug],
     colorIds,
     badgeId: random.chance(0.2) ? random.pick(ctx.badgeIds) : null,
     row: {
       name,
-      slug: `${slugify(`${brandSeed.slug}-${modelSeed.slug}-${mainColor.slug}`)}-${index + 1}`,
+      slug: productSlug(slugParts),
       skus: [`MM-${String(index + 1).padStart(6, "0")}`],
       description: `${name}, цвет — ${colourName}. ${brandSeed.description}`,
       aiName: `${name} (${colourName})`,
@@ -224,6 +235,11 @@ export async function seedProducts(
   await inChunks(properties, 15, (chunk) => db.insert(t.productProperties).values(chunk));
   const items = withIds.flatMap((p) => p.items.map((item) => ({ ...item, productId: p.id })));
   await inChunks(items, 15, (chunk) => db.insert(t.productItem).values(chunk));
+
+  const formerSlugs = withIds.flatMap((p) =>
+    p.formerSlugs.map((slug) => ({ slug, productId: p.id })),
+  );
+  await inChunks(formerSlugs, 2, (chunk) => db.insert(t.productSlugHistory).values(chunk));
 
   return withIds.map((p) => ({ id: p.id, kind: p.kind }));
 }
