@@ -10,6 +10,7 @@ import { Pagination, PaginationDto, toPage } from "../graphql/pagination.ts";
 import { ProductFilterDto, resolveSelection } from "./filter-input.ts";
 import { filterNames, filterOrder } from "./labels.ts";
 import { countFacets, type FacetOption, type Facets, listProductIds } from "./listing.ts";
+import { productNamedBy } from "./slug-history.ts";
 import { Brand, Product, ProductItem, Size } from "./types.ts";
 
 /** Loads products by id through the request's loader, keeping the ids' order. */
@@ -178,7 +179,7 @@ builder.queryField("product", (f) =>
         .from(t.product)
         .where(
           and(
-            dto.id ? eq(t.product.id, toIds([dto.id])[0] ?? 0) : eq(t.product.slug, dto.slug ?? ""),
+            dto.id ? eq(t.product.id, toIds([dto.id])[0] ?? 0) : productNamedBy(dto.slug ?? ""),
             isNull(t.product.deletedAt),
             eq(t.product.active, true),
           ),
