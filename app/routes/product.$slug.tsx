@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { type Crumb, Page } from "~/ui/page.tsx";
 import { FavouriteButton } from "~/features/favourites/favourite-button.tsx";
+import { redirectToCurrentSlug } from "~/features/product/current-slug.server.ts";
 import { Gallery } from "~/features/product/gallery.tsx";
 import { absoluteImageUrl, JsonLd, productJsonLd } from "~/features/product/json-ld.tsx";
 import {
@@ -185,6 +186,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     request,
     shopQuery(context, ProductPageQuery, { slug: params.slug }),
   );
+  redirectToCurrentSlug(request, params.slug, product.slug);
   const related = await shopQuery(context, ProductRelatedQuery, {
     id: product.id,
     similar: SIMILAR_SHOWN,
