@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { useRecordRecentlyViewed } from "~/features/history/use-record-recently-viewed.ts";
+import { redirectToCurrentSlug } from "~/features/product/current-slug.server.ts";
 import { Gallery } from "~/features/product/gallery.tsx";
 import { absoluteImageUrl, JsonLd, productJsonLd } from "~/features/product/json-ld.tsx";
 import {
@@ -37,6 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     request,
     shopQuery(context, ProductPageQuery, { slug: params.slug }),
   );
+  redirectToCurrentSlug(request, params.slug, product.slug);
   const related = await shopQuery(context, ProductRelatedQuery, {
     id: product.id,
     similar: SIMILAR_SHOWN,

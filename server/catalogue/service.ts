@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { type Database, selectRows } from "../db/database.ts";
 import * as t from "../db/schema.ts";
+import { productNamedBy } from "./slug-history.ts";
 
 type CollectionSlug = (typeof t.collectionSlugValues)[number];
 
@@ -33,7 +34,7 @@ export function listBrandsOnSale(db: Database) {
     .orderBy(desc(t.brand.positionScore), asc(t.brand.name));
 }
 
-/** A product on sale by id or, without one, by slug. */
+/** A product on sale by id or, without one, by its slug, current or former. */
 export async function findProductOnSale(
   db: Database,
   by: { id: number } | { slug: string },
@@ -43,7 +44,7 @@ export async function findProductOnSale(
     .from(t.product)
     .where(
       and(
-        "id" in by ? eq(t.product.id, by.id) : eq(t.product.slug, by.slug),
+        "id" in by ? eq(t.product.id, by.id) : productNamedBy(by.slug),
         isNull(t.product.deletedAt),
         eq(t.product.active, true),
       ),

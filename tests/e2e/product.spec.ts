@@ -204,3 +204,43 @@ test("the gallery shows every picture, by link and (with JavaScript) by arrow ke
   await main.dispatchEvent("pointerup", { ...touch, clientX: box.x + 240 });
   await expect(main).toHaveAttribute("src", first ?? "");
 });
+
+/** A product of the demo catalogue whose old link named its brand twice, and that old slug. */
+async function renamedProduct(request: APIRequestContext) {
+  const { filteredProducts } = await graphql<{
+    filteredProducts: {
+      items: {
+        slug: string;
+        name: string;
+        brands: { slug: string }[];
+        model: { slug: string } | null;
+      }[];
+    };
+  }>(
+    request,
+    "{ filteredProducts(dto: { pagination: { page: 1, limit: 30 } }) { items { slug name brands { slug } model { slug } } } }",
+  );
+  for (const product of filteredProducts.items) {
+    const brand = product.brands[0]?.slug;
+    if (brand && product.model?.slug.startsWith(`${brand}-`)) {
+      return { product, oldSlug: `${brand}-${product.slug}` };
+    }
+  }
+  throw new Error("The demo catalogue has no product whose model's slug names its brand");
+}
+
+test("an old link naming the brand twice moves for good to the product's current URL", async ({
+  page,
+  request,
+}) => {
+  const { product, oldSlug } = await renamedProduct(request);
+  expect(oldSlug).not.toBe(product.slug);
+
+  const response = await request.get(`/product/${oldSlug}?size=42`, { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toMatch(new RegExp(`/product/${product.slug}\\?size=42$`));
+
+  await page.goto(`/product/${oldSlug}`);
+  await expect(page).toHaveURL(new RegExp(`/product/${product.slug}$`));
+  await expect(page.locator("h1")).toHaveText(product.name);
+});

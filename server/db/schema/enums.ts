@@ -1,0 +1,145 @@
+/** The shop's PostgreSQL enums and the values they allow. */
+import { pgEnum } from "drizzle-orm/pg-core";
+
+export const orderStatusValues = [
+  "ACCEPTED_IN_RUSSIA_STOCK_MEET",
+  "ACCEPT_MEET_WAIT_PAID",
+  "ARRANGED_EXCHANGE",
+  "AWAITING_CALL",
+  "AWAITING_PAY",
+  "AWAITING_RESPONSE_FROM_SUPPLIER",
+  "AWAITING_SENT_FROM_MEET",
+  "CANCEL_PURCHASE",
+  "CUSTOMS_CLEARANCE_IN_TURKEY",
+  "CUSTOMS_CLEARANCE_IN_TURKEY_COMPLETED",
+  "DELIVERED",
+  "DELIVERED_BY_YANDEX_DELIVERY_OR_COURIER",
+  "HANDED_OVER_FOR_DELIVERY",
+  "ISSUED_REFUND",
+  "PAID_READY_TO_SEND",
+  "PURCHASED_FROM_SELLER",
+  "SHIPPED_TO_RUSSIA_STOCK_MEET",
+  "TRANSFERRED_FOR_DELIVERY_TO_RECIPIENT",
+  "TRANSFERRED_TO_LOGISTICS_CENTER",
+] as const;
+export const orderStatus = pgEnum("order_status", orderStatusValues);
+
+export const ageValues = ["ADULT", "CHILDREN"] as const;
+export const age = pgEnum("age", ageValues);
+
+export const deliverySpeedValues = ["FAST", "SLOW"] as const;
+export const deliverySpeed = pgEnum("delivery_speed", deliverySpeedValues);
+
+export const sexValues = ["ANY", "FEMALE", "MALE", "UNISEX"] as const;
+export const sex = pgEnum("sex", sexValues);
+
+export const seasonValues = [
+  "AUTUMN",
+  "AUTUMN_WINTER",
+  "SPRING",
+  "SPRING_SUMMER",
+  "SUMMER",
+  "WINTER",
+] as const;
+export const season = pgEnum("season", seasonValues);
+
+export const collectionSlugValues = ["BESTSELLERS", "NEW_RELEASES"] as const;
+export const collectionSlug = pgEnum("collection_slug", collectionSlugValues);
+
+/** The sale filter's bands: a discount below or from 50 %. */
+export const priceBandValues = ["LESS_THAN_50", "MORE_THAN_50"] as const;
+
+export const supplierTypeValues = [
+  "CONTRACTOR",
+  "MEET_WAREHOUSE",
+  "PRIVATE_SELLER",
+  "TRADING_FLOOR",
+] as const;
+export const supplierType = pgEnum("supplier_type", supplierTypeValues);
+
+/** Spec §9 materials; the label is what a shopper reads. */
+export const materialLabels = {
+  CANVAS: "Канвас",
+  COMBINED: "Комбинированный",
+  COTTON: "Хлопок",
+  DENIM: "Деним",
+  ECO_LEATHER: "Экокожа",
+  FABRIC: "Ткань",
+  FEATHER: "Перо",
+  FLEECE: "Флис",
+  LEATHER: "Кожа",
+  MESH: "Сетка",
+  METAL: "Металл",
+  METALLIC_FIBERS: "Металлизированные волокна",
+  MICROFIBER: "Микрофибра",
+  NEOPRENE: "Неопрен",
+  NUBUCK: "Нубук",
+  NYLON: "Нейлон",
+  PATENT_LEATHER: "Лакированная кожа",
+  PLASTIC: "Пластик",
+  POLYAMIDE: "Полиамид",
+  POLYESTER: "Полиэстер",
+  EVA: "EVA",
+  POLYURETHANE: "Полиуретан",
+  RUBBER: "Резина",
+  SATIN: "Сатин",
+  SPANDEX_ELASTANE: "Спандекс / эластан",
+  SUEDE: "Замша",
+  TEXTILE: "Текстиль",
+  TPU: "TPU",
+  VELOUR: "Велюр",
+  WOOL: "Шерсть",
+} as const;
+export type Material = keyof typeof materialLabels;
+export const materialValues = Object.keys(materialLabels) as [Material, ...Material[]];
+export const material = pgEnum("material", materialValues);
+
+/** Whether bonuses are earned on and may be spent for a product (item). */
+export const bonusCalcStateValues = ["ENABLED", "CASHBACK_ONLY", "DISABLED"] as const;
+export const bonusCalcState = pgEnum("bonus_calc_state", bonusCalcStateValues);
+
+export const filterTypeValues = [
+  "CATEGORIES",
+  "SEASON",
+  "DELIVERY_SPEED",
+  "SEX",
+  "AGE",
+  "BRAND",
+  "MODEL",
+  "COLOR_PALLETE",
+  "SIZE",
+  "MATERIAL",
+  "SALE",
+  "PRICE",
+] as const;
+export const filterType = pgEnum("filter_type", filterTypeValues);
+
+export const reviewStateValues = ["PENDING", "PUBLISHED", "REJECTED"] as const;
+export const reviewState = pgEnum("review_state", reviewStateValues);
+
+export const accessLevelValues = ["USER", "MANAGER", "ADMIN"] as const;
+export const accessLevel = pgEnum("access_level", accessLevelValues);
+
+export const registrationSourceValues = ["PHONE", "EMAIL", "APP"] as const;
+export const registrationSource = pgEnum("registration_source", registrationSourceValues);
+
+export const promoCodeKindValues = ["PERCENT", "FIXED"] as const;
+export const promoCodeKind = pgEnum("promo_code_kind", promoCodeKindValues);
+
+export const paymentTypeValues = ["CARD_ONLINE", "SBP", "BONUSES_ONLY"] as const;
+export const paymentType = pgEnum("payment_type", paymentTypeValues);
+
+export const paymentStatusValues = ["PENDING", "SUCCEEDED", "CANCELED", "REFUNDED"] as const;
+export const paymentStatus = pgEnum("payment_status", paymentStatusValues);
+
+export const messageChannelValues = ["SMS", "EMAIL"] as const;
+export const messageChannel = pgEnum("message_channel", messageChannelValues);
+
+export const bonusReasonValues = [
+  "REGISTRATION",
+  "ORDER_CASHBACK",
+  "ORDER_SPENT",
+  "ORDER_REFUND",
+  "MANUAL",
+] as const;
+export const bonusReason = pgEnum("bonus_reason", bonusReasonValues);

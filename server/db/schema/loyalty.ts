@@ -1,0 +1,29 @@
+/** The bonus ledger of the loyalty programme; the levels are in identity.ts. */
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, index, integer, pgTable, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, timestamps } from "./columns.ts";
+import { bonusReason } from "./enums.ts";
+import { user } from "./identity.ts";
+import { order } from "./orders.ts";
+
+export const bonusTransaction = pgTable(
+  "bonus_transaction",
+  {
+    id: id(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => user.id),
+    /** Bonuses (1 bonus = 1 rouble); positive earned, negative spent. */
+    amount: integer("amount").notNull(),
+    reason: bonusReason("reason").notNull(),
+    orderId: integer("order_id").references((): AnyPgColumn => order.id),
+    ...timestamps,
+  },
+  (t) => [
+    index("bonus_transaction_user_idx").on(t.userId),
+    // The registration bonus is granted once per user, however often sign-up is retried.
+    uniqueIndex("bonus_transaction_registration_key")
+      .on(t.userId)
+      .where(sql`${t.reason} = 'REGISTRATION'`),
+  ],
+);

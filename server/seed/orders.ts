@@ -1,0 +1,99 @@
+/** Demo orders of the demo shoppers, each item with its history of statuses. */
+import { sql } from "drizzle-orm";
+import { type Database, selectRows } from "../db/database.ts";
+import * as t from "../db/schema.ts";
+import { DAY_MS, roubles, SEED_EPOCH } from "./common.ts";
+import type { Random } from "./random.ts";
+
+/** An order item moves through these statuses in turn (spec §4: Turkey → Russia → shopper). */
+export const orderStatusFlow = [
+  "AWAITING_PAY",
+  "PAID_READY_TO_SEND",
+  "AWAITING_RESPONSE_FROM_SUPPLIER",
+  "PURCHASED_FROM_SELLER",
+  "TRANSFERRED_TO_LOGISTICS_CENTER",
+  "CUSTOMS_CLEARANCE_IN_TURKEY",
+  "CUSTOMS_CLEARANCE_IN_TURKEY_COMPLETED",
+  "SHIPPED_TO_RUSSIA_STOCK_MEET",
+  "ACCEPTED_IN_RUSSIA_STOCK_MEET",
+  "AWAITING_SENT_FROM_MEET",
+  "HANDED_OVER_FOR_DELIVERY",
+  "TRANSFERRED_FOR_DELIVERY_TO_RECIPIENT",
+  "DELIVERED",
+] as const satisfies readonly (typeof t.orderStatusValues)[number][];
+
+export async function seedOrders(
+  db: Database,
+  random: Random,
+  users: { id: number; name: string | null }[],
+) {
+  const available = await selectRows<{ id: number; price: number }>(
+    db,
+    sql`
+      select id, price from product_item
+      where active and not is_sold and not is_reserved and deleted_at is null
+      order by id limit 2000
+    `,
+  );
+  if (available.length === 0) return;
+
+  for (let n = 0; n < 80; n += 1) {
+    const buyer = random.pick(users);
+    const createdAt = new Date(
+      SEED_EPOCH.getTime() - random.int(0, 60) * DAY_MS - random.int(0, DAY_MS - 1),
+    );
+    const lines = random.sample(available, random.int(1, 3));
+    const stage = random.int(1, orderStatusFlow.length - 1);
+    const status = orderStatusFlow[stage] ?? "DELIVERED";
+    const totalPrice = lines.reduce((sum, line) => sum + line.price, 0);
+    const [orderRow] = await db
+      .insert(t.order)
+      .values({
+        uuid: uuidFrom(random),
+        userId: buyer.id,
+        status,
+        name: buyer.name ?? "Покупатель",
+        phone: `+7900${String(1_000_000 + buyer.id).slice(1)}`,
+        totalPrice,
+        deliveryPrice: roubles(random.pick([0, 290, 390, 490])),
+        cashback: Math.round((totalPrice / 100) * 0.05),
+        paid: true,
+        paymentType: "CARD_ONLINE",
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: t.order.id });
+    if (!orderRow) throw new Error("order not inserted");
+    for (const line of lines) {
+      const [itemRow] = await db
+        .insert(t.orderProductItem)
+        .values({
+          orderId: orderRow.id,
+          productItemId: line.id,
+          status,
+          soldPrice: line.price,
+          estimatedDeliveryDate: new Date(createdAt.getTime() + 18 * DAY_MS)
+            .toISOString()
+            .slice(0, 10),
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning({ id: t.orderProductItem.id });
+      if (!itemRow) throw new Error("order item not inserted");
+      await db.insert(t.orderItemStatusHistory).values(
+        orderStatusFlow.slice(0, stage + 1).map((entry, step) => ({
+          orderProductItemId: itemRow.id,
+          status: entry,
+          previousStatus: step === 0 ? null : (orderStatusFlow[step - 1] ?? null),
+          createdAt: new Date(createdAt.getTime() + step * DAY_MS),
+        })),
+      );
+    }
+  }
+}
+
+/** A version-4-shaped UUID from the seeded source, so orders keep their ids across reseeds. */
+function uuidFrom(random: Random) {
+  const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16)).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
