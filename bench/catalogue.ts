@@ -4,20 +4,21 @@
  * popup and the /search page call it. Each database is the bench's own, seeded once with
  * `scripts/seed.ts --reset --products N` when it holds fewer products, and reused afterwards.
  */
-import { spawn } from "node:child_process";
 import { loadavg } from "node:os";
-import { sql } from "drizzle-orm";
-import pg from "pg";
 import { Bench } from "tinybench";
-import { type DatabaseHandle, openDatabase, selectRows } from "../server/db/database.ts";
+import { type DatabaseHandle, openDatabase } from "../server/db/database.ts";
 import { createShopApi, type ShopApi } from "../server/index.ts";
+import { type BenchDatabase, benchDatabaseUrls, prepare } from "./bench-database.ts";
+import {
+  FILTERED,
+  listings,
+  SEARCH_PAGE,
+  SEARCH_PAGE_FILTERS,
+  SEARCH_POPUP,
+  searchQueries,
+} from "./operations.ts";
 
-export type BenchDatabase = "pglite" | "postgres";
-
-export const benchDatabaseUrls: Record<BenchDatabase, string> = {
-  pglite: process.env.BENCH_PGLITE_URL || "file:./data/bench-pglite",
-  postgres: process.env.BENCH_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/meet_bench",
-};
+export type { BenchDatabase };
 
 export interface CatalogueBenchOptions {
   products: number;
@@ -35,179 +36,6 @@ export interface CatalogueBenchRow {
   "ops/s": number;
   samples: number;
 }
-
-const CARD = /* GraphQL */ `
-  fragment Card on Product {
-    id
-    name
-    slug
-    minPrice
-    brands {
-      name
-    }
-    images {
-      url
-    }
-    priceDetails {
-      price
-      oldPrice
-      sale
-    }
-  }
-`;
-
-const FILTERED = /* GraphQL */ `
-  query Listing($dto: FilteredProductsDto) {
-    filteredProducts(dto: $dto) {
-      items {
-        ...Card
-      }
-      pagination {
-        totalItems
-        totalPages
-      }
-    }
-  }
-  ${CARD}
-`;
-
-/** The header popup: eight cards, how many there are, and the suggestions. */
-const SEARCH_POPUP = /* GraphQL */ `
-  query SearchPopup($dto: SearchFilteredProductsDto!) {
-    searchFilteredProducts(dto: $dto) {
-      items {
-        ...Card
-      }
-      pagination {
-        totalItems
-      }
-      suggestions {
-        text
-        kind
-        slug
-      }
-    }
-  }
-  ${CARD}
-`;
-
-/** The /search page: a page of cards, how many pages, and the suggestions. */
-const SEARCH_PAGE = /* GraphQL */ `
-  query SearchPage($dto: SearchFilteredProductsDto!) {
-    searchFilteredProducts(dto: $dto) {
-      items {
-        ...Card
-      }
-      pagination {
-        totalItems
-        totalPages
-      }
-      suggestions {
-        text
-        kind
-        slug
-      }
-    }
-  }
-  ${CARD}
-`;
-
-/** The /search page with its filters: every option counted over every hit. */
-const SEARCH_PAGE_FILTERS = /* GraphQL */ `
-  query SearchPageFilters($dto: SearchFilteredProductsDto!) {
-    searchFilteredProducts(dto: $dto) {
-      items {
-        ...Card
-      }
-      pagination {
-        totalItems
-        totalPages
-      }
-      filterList {
-        categories {
-          value
-          name
-          count
-        }
-        brand {
-          value
-          name
-          count
-        }
-        model {
-          value
-          count
-        }
-        size {
-          value
-          count
-        }
-        colorPallete {
-          value
-          count
-          hex
-        }
-        season {
-          value
-          count
-        }
-        sex {
-          value
-          count
-        }
-        age {
-          value
-          count
-        }
-        deliverySpeed {
-          value
-          count
-        }
-        material {
-          value
-          count
-        }
-        sale {
-          value
-          count
-        }
-        price {
-          minPrice
-          maxPrice
-        }
-      }
-    }
-  }
-  ${CARD}
-`;
-
-/** Three filters under a directory, cheapest first, as a catalogue page asks. */
-const listings = [
-  { brand: "nike", size: "42" },
-  { brand: "adidas", size: "43" },
-  { brand: "new-balance", size: "41" },
-  { brand: "puma", size: "44" },
-].map(({ brand, size }) => ({
-  filters: { directorySlug: "obuv", brand: [brand], size: [size], deliverySpeed: ["FAST"] },
-  sort: "CHEAP_FIRST",
-  pagination: { page: 1, limit: 24 },
-}));
-
-/** What shoppers type, a typo and the wrong keyboard layout included. */
-export const searchQueries = [
-  "кроссовки найк",
-  "кросовки найк",
-  "адидас самба",
-  "nike air max",
-  "нью бэланс 574",
-  "кроссовки",
-  "худи",
-  "пуховик",
-  "кеды converse",
-  "джорданы",
-  "rhjccjdrb",
-  "new balance 9060",
-];
 
 async function graphql(api: ShopApi, query: string, variables: Record<string, unknown>) {
   const response = await api.fetch(
@@ -239,97 +67,6 @@ function percentile(sorted: number[], fraction: number): number {
 /** The 1-minute load average against the number of cores. */
 function loadAverage() {
   return `${(loadavg()[0] ?? 0).toFixed(2)}`;
-}
-
-function elapsed(since: number) {
-  return `${((performance.now() - since) / 1000).toFixed(0)} s`;
-}
-
-/** Creates the PostgreSQL bench database when the server lacks it. */
-async function createPostgresDatabase(url: string) {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  const admin = new URL(url);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
-    if (rowCount === 0) {
-      // An identifier cannot be a bound parameter; the name comes from our own configuration.
-      await client.query(`create database "${name.replaceAll('"', '""')}"`);
-      console.log(`Created database ${name}.`);
-    }
-  } finally {
-    await client.end();
-  }
-}
-
-async function countProducts(url: string): Promise<number> {
-  const handle = await openDatabase(url);
-  try {
-    await handle.migrate();
-    const [row] = await selectRows<{ count: number }>(
-      handle.db,
-      sql`select count(*)::int as count from product`,
-    );
-    return row?.count ?? 0;
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Seeds with the project's own script (a separate process: PGlite allows one opener). */
-function runSeedScript(url: string, products: number, label: string): Promise<void> {
-  const started = performance.now();
-  const ticker = setInterval(() => {
-    console.log(`  … still seeding ${label}: ${elapsed(started)}`);
-  }, 15_000);
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", "scripts/seed.ts", "--reset", "--products", String(products)],
-      { env: { ...process.env, DATABASE_URL: url }, stdio: "inherit" },
-    );
-    child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`seeding ${label} exited with ${code}`)),
-    );
-  }).finally(() => clearInterval(ticker));
-}
-
-/**
- * The seed writes every product row three times in one transaction (insert, then the two
- * updates of refreshProductDenormals), leaving the table 2.3 times its live size; a catalogue
- * in steady state is not, so the bench compacts it (VACUUM FULL), then sets the visibility map
- * that index-only scans need and the planner's statistics (VACUUM ANALYZE), as autovacuum
- * would in time.
- */
-async function compact(url: string) {
-  const handle = await openDatabase(url);
-  try {
-    await handle.db.execute(sql`vacuum full`);
-    await handle.db.execute(sql`vacuum analyze`);
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Makes sure a bench database holds at least `products` products; seeds it when not. */
-async function prepare(database: BenchDatabase, products: number): Promise<void> {
-  const url = benchDatabaseUrls[database];
-  if (database === "postgres") await createPostgresDatabase(url);
-  const present = await countProducts(url);
-  if (present >= products) {
-    console.log(`${database}: reusing ${present} products (${url}).`);
-    return;
-  }
-  console.log(`${database}: ${present} products, ${products} asked for; seeding ${url} …`);
-  const started = performance.now();
-  await runSeedScript(url, products, database);
-  console.log(`${database}: seeded in ${elapsed(started)}; compacting …`);
-  await compact(url);
-  console.log(`${database}: seeded ${products} products in ${elapsed(started)} (with VACUUM).`);
 }
 
 async function measure(

@@ -1,8 +1,9 @@
 /**
  * `npm run bench -- [--products N] [--only pglite|postgres] [--time MS]`: throughput and latency
  * of the shop's hot paths, measured in process so the numbers are about our code, not the network.
- *   - the catalogue (bench/catalogue.ts): filteredProducts and searchFilteredProducts over a
- *     catalogue of N products (default 50 000) on PGlite and on PostgreSQL;
+ *   - the catalogue (bench/catalogue.ts; its documents in operations.ts, its databases in
+ *     bench-database.ts): filteredProducts and searchFilteredProducts over a catalogue of N
+ *     products (default 50 000) on PGlite and on PostgreSQL;
  *   - the GraphQL shop API (directoryList) on an in-memory PGlite database, and server rendering
  *     of the home page by the production build (run `npm run build` first); skipped with --only.
  * Figures depend on the machine; compare runs on the same one. See bench/README.md.
