@@ -34,11 +34,13 @@ function reactRouterProductionBuild(): Plugin {
  * React, React Router and the storefront's shell each make one chunk. The shell chunk is chosen
  * by folder: app/shell (the frame every page has), app/ui (the design system) and app/lib (pure
  * helpers), and whatever those import statically (a feature's piece the header shows, such as
- * the search field or the favourites count). What they import lazily (the search popup, the
- * sign-in forms, sonner, analytics) stays out and loads on first use; app/features and the
- * routes are left to Rollup, so each page loads the features it uses. Decision record 018.
+ * the search field or the favourites count). Two things stay out and load where they are used:
+ * what the shell imports lazily (the search popup, the sign-in forms, sonner, analytics), and
+ * app/ui/form, the form controls, which bring conform with them. app/features and the routes are
+ * left to Rollup, so each page loads the features it uses. Decision record 018.
  */
 const SHELL_FOLDERS = /\/app\/(shell|ui|lib)\//;
+const NOT_SHELL_FOLDERS = /\/app\/ui\/form\//;
 
 function browserChunk(id: string, meta: ManualChunkMeta): string | undefined {
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
@@ -50,6 +52,7 @@ function browserChunk(id: string, meta: ManualChunkMeta): string | undefined {
 /** In a shell folder, or imported statically by a module that is. */
 function inShell(id: string, meta: ManualChunkMeta, seen: Set<string>): boolean {
   if (!id.includes("/app/") || id.includes("/node_modules/") || seen.has(id)) return false;
+  if (NOT_SHELL_FOLDERS.test(id)) return false;
   if (SHELL_FOLDERS.test(id)) return true;
   seen.add(id);
   const importers = meta.getModuleInfo(id)?.importers ?? [];

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
-import { ErrorList, Field } from "~/ui/field.tsx";
+import { ErrorList, Field } from "~/ui/form/field.tsx";
 import type { Shopper } from "./account.server.ts";
 import { Button } from "~/ui/button.tsx";
 import { replyFor, useSubmitting } from "./account-form.ts";

@@ -1,7 +1,7 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { ErrorList, Field, inputClass, Label } from "~/ui/field.tsx";
+import { ErrorList, Field, inputClass, Label } from "~/ui/form/field.tsx";
 import { Button } from "~/ui/button.tsx";
 import { replyFor, useSubmitting } from "./account-form.ts";
 import { type AddressParts, formatAddress, type SexValue, SEX_LABELS } from "./account-model.ts";

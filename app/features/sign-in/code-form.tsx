@@ -5,7 +5,7 @@ import { Link, useFetcher, useNavigate } from "react-router";
 import { showToast } from "~/shell/toasts.tsx";
 import { Button } from "~/ui/button.tsx";
 import { useHydrated } from "~/shell/use-hydrated.ts";
-import { ErrorList } from "~/ui/field.tsx";
+import { ErrorList } from "~/ui/form/field.tsx";
 import type { action as enterCodeAction } from "~/routes/enter-code.tsx";
 import {
   BotCheckFields,

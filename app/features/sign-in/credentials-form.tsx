@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { showToast } from "~/shell/toasts.tsx";
 import { Button } from "~/ui/button.tsx";
-import { ErrorList } from "~/ui/field.tsx";
+import { ErrorList } from "~/ui/form/field.tsx";
 import type { action as authAction } from "~/routes/auth.tsx";
 import {
   BotCheckFields,
