@@ -33,7 +33,7 @@ export default defineConfig({
     },
   },
   projects: [
-    // The spec's viewports: desktop 1440 px ("large"), mobile 375 px.
+    // The viewports of docs/storefront.md#breakpoints: desktop 1440 px ("large"), mobile 375 px.
     { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: desktop } },
     {
       name: "mobile",

@@ -69,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv();
   const [menu, metadata, preferences, flash, favouriteIds] = await Promise.all([
     shopQuery(context, MenuQuery, {}),
-    // Spec §7: errors while fetching the page metadata are ignored.
+    // Errors while fetching the page metadata are ignored (docs/storefront.md#page-head).
     context
       .get(shopClientContext)
       .query(UrlMetadataQuery, { url: url.pathname })
@@ -94,7 +94,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       favouriteIds,
       // Read after the queries above: an expired access token has been refreshed (or dropped) by now.
       signedIn: isSignedIn(getSession(context)),
-      /** The server's clock when the page was made: the sign-in panel's form load time (spec §5). */
+      /**
+       * The server's clock when the page was made: the sign-in panel's form load time
+       * (docs/identity.md#phone-code-endpoint).
+       */
       serverTime: Date.now(),
     },
     { headers: flash.headers },
@@ -213,7 +216,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // The not-found route throws 404 with 'Page not found: {path}' (spec §8).
+  // The not-found route throws 404 with 'Page not found: {path}'
+  // (docs/storefront.md#error-screens).
   const notFound = isRouteErrorResponse(error) && error.status === 404 ? String(error.data) : null;
   return (
     <Shell>

@@ -13,7 +13,7 @@ export default [
   route("demo-images/*", "routes/demo-images.ts"),
   route("_ipx/*", "routes/ipx.ts"),
 
-  // The screens of spec §2. Each is its own module, loaded on demand.
+  // The screens of docs/storefront.md#screens-and-routes. Each is its own module, loaded on demand.
   // The account: the profile page, whose forms each post to a route of their own and come back.
   route("account", "routes/account/index.tsx"),
   ...prefix("account", [

@@ -16,7 +16,7 @@ describe("ipxUrl", () => {
     expect(ipxUrl(demo.slice(1), { width: 320, quality: 80 })).toBe(`/_ipx/w_320${demo}`);
   });
 
-  it("writes every sizing option of the spec", () => {
+  it("writes every sizing option (docs/catalogue.md#image-proxy)", () => {
     expect(
       ipxUrl(demo, {
         width: 640,
@@ -71,7 +71,7 @@ describe("ipxSrcSet", () => {
 });
 
 describe("ipxWidthSrcSet", () => {
-  it("lists the spec's widths up to the largest asked for, once each", () => {
+  it("lists the screen widths up to the largest asked for, once each", () => {
     expect(ipxWidthSrcSet("/demo-images/a/1.svg", 768)).toBe(
       "/_ipx/w_320/demo-images/a/1.svg 320w, /_ipx/w_640/demo-images/a/1.svg 640w, " +
         "/_ipx/w_768/demo-images/a/1.svg 768w",

@@ -1,10 +1,10 @@
 /**
- * URLs of resized product images: every product picture goes through /_ipx (DESIGN.md, Images),
- * with the spec's defaults (section 9): webp, quality 80, densities 1 and 2, its screen widths.
- * Shared by components (browser) and the /_ipx route (server).
+ * URLs of resized product images: every product picture goes through /_ipx with the defaults of
+ * docs/catalogue.md#image-proxy: webp, quality 80, densities 1 and 2, its screen widths. Shared by
+ * components (browser) and the /_ipx route (server).
  */
 
-/** The spec's screen widths, in CSS pixels. */
+/** The screen widths of docs/catalogue.md#image-proxy, in CSS pixels. */
 export const IMAGE_SCREEN_WIDTHS = {
   xs: 320,
   sm: 640,
@@ -78,7 +78,7 @@ export function ipxUrl(src: string, options: ImageOptions): string {
   return `${IPX_PREFIX}/${modifiers.join("&")}/${path}`;
 }
 
-/** A srcset with the spec's densities: the image at `width` for 1x and at twice that for 2x. */
+/** A srcset with the image proxy's densities: the image at `width` for 1x, twice that for 2x. */
 export function ipxSrcSet(
   src: string,
   width: number,
@@ -98,7 +98,7 @@ export function ipxSrcSet(
 }
 
 /**
- * A srcset by width (`… 320w, … 640w`) of the spec's screen widths up to `maxWidth`, for an
+ * A srcset by width (`… 320w, … 640w`) of the image proxy's screen widths up to `maxWidth`, for an
  * image whose displayed size `sizes` gives: the browser takes the smallest that covers it at the
  * screen's density (a 412 px phone at 1.75x gets 768, not a 2x 1280).
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { negotiateFormat, parseModifiers, readImageRequest } from "./ipx-request.ts";
 
 describe("parseModifiers", () => {
-  it("reads the spec's sizing options in ipx's syntax, quality 80 by default", () => {
+  it("reads the sizing options in ipx's syntax, quality 80 by default", () => {
     expect(parseModifiers("_")).toEqual({ quality: 80 });
     expect(parseModifiers("w_320&h_240&f_jpg&q_70&fit_inside&b_FFF")).toEqual({
       width: 320,

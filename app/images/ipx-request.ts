@@ -1,8 +1,9 @@
 /**
  * What a /_ipx request asks for, read and checked before any image is touched: the URL form
- * /_ipx/{modifiers}/{source}, ipx's modifier syntax limited to the spec's sizing options, the
- * format negotiated from Accept, and the source (a demo picture, a file, or an image on the
- * image domain). Anything else is an ImageRequestError with its HTTP status.
+ * /_ipx/{modifiers}/{source}, ipx's modifier syntax limited to the sizing options of
+ * docs/catalogue.md#image-proxy, the format negotiated from Accept, and the source (a demo picture,
+ * a file, or an image on the image domain). Anything else is an ImageRequestError with its HTTP
+ * status.
  */
 import { DEMO_IMAGE_PREFIX, parseDemoImagePath } from "./demo-images.ts";
 import {
@@ -74,7 +75,7 @@ function integer(name: string, value: string, max: number): number {
 
 /**
  * ipx's modifier syntax — `w_320&f_webp`, also `,` between modifiers and `=` or `:` before a
- * value; `_` alone for none — limited to the spec's sizing options, each at most once.
+ * value; `_` alone for none — limited to the image proxy's sizing options, each at most once.
  */
 export function parseModifiers(text: string): ImageModifiers {
   const modifiers: ImageModifiers = { quality: IMAGE_DEFAULT_QUALITY };

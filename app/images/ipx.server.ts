@@ -5,7 +5,8 @@
  *
  * Sources: the demo pictures (/demo-images/…, drawn in process), image files under public/
  * (build/client in a production image), and http(s) images on IMAGE_DOMAIN only. Modifiers: the
- * spec's sizing options and nothing else. A bad request is answered 400/403/404, never 500.
+ * sizing options of docs/catalogue.md#image-proxy and nothing else. A bad request is answered
+ * 400/403/404, never 500.
  */
 import { createHash } from "node:crypto";
 import { createIPX, type IPX } from "ipx";

@@ -1,7 +1,10 @@
 import { CombinedError } from "@urql/core";
 import { data } from "react-router";
 
-/** Ends a loader with the shop's 404 (spec §8), as app/routes/not-found.tsx does for unknown paths. */
+/**
+ * Ends a loader with the shop's 404 (docs/storefront.md#error-screens), as app/routes/not-found.tsx
+ * does for unknown paths.
+ */
 export function notFound(request: Request): never {
   const { pathname, search } = new URL(request.url);
   throw data(`Page not found: ${pathname}${search}`, { status: 404 });

@@ -2,9 +2,10 @@ import { decodeJwt } from "jose";
 import { accessCookie, refreshCookie } from "./cookies.server.ts";
 
 /**
- * The shopper's tokens, kept only in httpOnly cookies (spec §9, DESIGN.md): `meet-market-access`
- * for 7 days and `meet-market-refresh` for 30 days, SameSite=Lax, Secure in production. The
- * access token's own `exp` (minutes) decides whether it is still good; the cookie merely keeps it.
+ * The shopper's tokens, kept only in httpOnly cookies (docs/identity.md#tokens-and-cookies):
+ * `meet-market-access` for 7 days and `meet-market-refresh` for 30 days, SameSite=Lax, Secure in
+ * production. The access token's own `exp` (minutes) decides whether it is still good; the cookie
+ * merely keeps it.
  */
 
 /** A token pair as the shop API answers it (authenticate, refreshTokens). */
@@ -56,7 +57,7 @@ export function isAccessTokenFresh(token: string | null, now = Date.now()): bool
   }
 }
 
-/** Signed in = a valid, unexpired access token (spec §4). */
+/** Signed in = a valid, unexpired access token (docs/identity.md#session). */
 export function isSignedIn(session: Session): boolean {
   return isAccessTokenFresh(session.accessToken);
 }

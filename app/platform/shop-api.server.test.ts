@@ -152,7 +152,7 @@ function expiredAccessToken(): string {
   return `${part({ alg: "HS256", typ: "JWT" })}.${part({ sub: "1", exp })}.c2lnbmF0dXJl`;
 }
 
-describe("the session: Bearer tokens, one refresh and retry, cookies back (spec §4)", () => {
+describe("the session: Bearer tokens, one refresh and retry, cookies back (docs/identity.md#token-refresh)", () => {
   type Seam = Awaited<ReturnType<typeof loadSeam>>;
 
   /** A shopper signed up through the embedded API, with the code read from its outbox. */

@@ -90,7 +90,10 @@ const RefreshTokens = graphql(`
   }
 `);
 
-/** Spec §7: an auth failure is the UNAUTHENTICATED code, a message with 'unauthorized', or HTTP 401. */
+/**
+ * An auth failure is the UNAUTHENTICATED code, a message with 'unauthorized', or HTTP 401
+ * (docs/identity.md#token-refresh).
+ */
 export function isAuthError(error: CombinedError): boolean {
   return (
     error.response?.status === 401 ||
@@ -103,9 +106,9 @@ export function isAuthError(error: CombinedError): boolean {
 }
 
 /**
- * Trades the refresh token for a new pair. Any failure ends the session quietly: the request
- * goes on as a guest's and the cookies are deleted ('Refresh-токен отсутствует' and 'Пустой
- * ответ при рефреше' are the internal reasons of spec §8, logged, never shown).
+ * Trades the refresh token for a new pair. Any failure ends the session quietly: the request goes
+ * on as a guest's and the cookies are deleted ('Refresh-токен отсутствует' and 'Пустой ответ при
+ * рефреше' are the internal reasons, logged, never shown: docs/identity.md#token-refresh).
  */
 async function refreshSession(
   session: Session,
@@ -128,10 +131,10 @@ async function refreshSession(
 }
 
 /**
- * A urql client for one storefront request. Queries are POSTs (spec §7), never cached across
- * requests. With a session, operations carry `Authorization: Bearer`; an expired access token
- * is renewed before the first operation, and an auth error is answered by one refresh and one
- * retry (`@urql/exchange-auth`).
+ * A urql client for one storefront request. Queries are POSTs (docs/architecture.md#graphql-api),
+ * never cached across requests. With a session, operations carry `Authorization: Bearer`; an
+ * expired access token is renewed before the first operation, and an auth error is answered by one
+ * refresh and one retry (`@urql/exchange-auth`).
  */
 export function createShopClient(session?: Session, forwardedHeaders?: Headers): Client {
   const remoteUrl = getEnv().SHOP_API_URL;
@@ -243,8 +246,9 @@ export async function handleGraphQLRequest(request: Request): Promise<Response> 
 }
 
 /**
- * POST /api/send-sms (spec §7): hands the browser's request to the shop API, embedded or at
- * SHOP_API_URL's host, with the headers the API reads (client IP, user agent).
+ * POST /api/send-sms (docs/identity.md#phone-code-endpoint): hands the browser's request to the
+ * shop API, embedded or at SHOP_API_URL's host, with the headers the API reads (client IP, user
+ * agent).
  */
 export async function forwardSendSms(request: Request): Promise<Response> {
   const remoteUrl = getEnv().SHOP_API_URL;

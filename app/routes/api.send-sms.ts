@@ -2,9 +2,9 @@ import { forwardSendSms } from "~/platform/shop-api.server.ts";
 import type { Route } from "./+types/api.send-sms";
 
 /**
- * POST /api/send-sms {phone, honeypot, pageLoadTime, clientFp} (spec §5, §7): the phone form's
- * code request, answered by the shop API as {sendSmsCode: {status, cooldownUntil}} or
- * {message: 'Ошибка отправки кода'} with status 400.
+ * POST /api/send-sms {phone, honeypot, pageLoadTime, clientFp}
+ * (docs/identity.md#phone-code-endpoint): the phone form's code request, answered by the shop API
+ * as {sendSmsCode: {status, cooldownUntil}} or {message: 'Ошибка отправки кода'} with status 400.
  */
 export function action({ request }: Route.ActionArgs) {
   return forwardSendSms(request);

@@ -39,7 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const cooldown = cooldownView(outcome.cooldownUntil);
   if (outcome.status === "COOLDOWN") {
-    // No new code: the form counts down and sending stays off until it runs out (spec §4).
+    // No new code: the form counts down and sending stays off until it runs out
+    // (docs/identity.md#cooldown).
     return data(
       { result: submission.reply(), sent: null, toast: null, cooldown },
       { status: 429, headers: outcome.headers },

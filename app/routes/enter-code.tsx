@@ -61,10 +61,10 @@ const reply = (fields: Partial<EnterCodeActionData>): EnterCodeActionData => ({
 });
 
 /**
- * `intent=verify` checks the code (spec §4): signed in, the shopper goes to /account or to the
- * return-to path; a new shopper is asked for the consent first. `intent=resend` sends a new
- * code once the cooldown is over. A form post (no JavaScript) gets redirects and the page back;
- * the enhanced form (`mode=js`) gets data.
+ * `intent=verify` checks the code (docs/identity.md#sign-in-flow): signed in, the shopper goes to
+ * /account or to the return-to path; a new shopper is asked for the consent first. `intent=resend`
+ * sends a new code once the cooldown is over. A form post (no JavaScript) gets redirects and the
+ * page back; the enhanced form (`mode=js`) gets data.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const target = codeTarget(request);

@@ -4,9 +4,9 @@ import { screenMeta } from "~/shell/meta.ts";
 import { ButtonLink } from "~/ui/button.tsx";
 
 /**
- * /index.html and /index.php (spec §2): old entry points answered with an empty placeholder
- * screen, kept out of
- * search results. One module under two route ids, so it types its meta without `./+types`.
+ * /index.html and /index.php (docs/storefront.md#screens-and-routes): old entry points answered
+ * with an empty placeholder screen, kept out of search results. One module under two route ids, so
+ * it types its meta without `./+types`.
  */
 export const meta: MetaFunction = (args) =>
   screenMeta(args, {

@@ -83,7 +83,7 @@ describe("GET /_ipx", () => {
     ["a width just over 2×1536", `/_ipx/w_3073${demo}`, 400],
     ["an oversize height", `/_ipx/h_3073${demo}`, 400],
     ["a zero width", `/_ipx/w_0${demo}`, 400],
-    ["a modifier outside the spec", `/_ipx/blur_100${demo}`, 400],
+    ["a modifier outside the sizing options", `/_ipx/blur_100${demo}`, 400],
     ["a quality over 100", `/_ipx/q_101${demo}`, 400],
     ["an unknown format", `/_ipx/f_gif${demo}`, 400],
     ["a bad background", `/_ipx/b_red${demo}`, 400],

@@ -4,7 +4,7 @@ import { QRCodeSVG } from "qrcode.react";
 import { getEnv } from "~/platform/env.server.ts";
 import type { Route } from "./+types/resources.app-qr";
 
-/** Spec §9: the app's QR code is level M, 134 px. */
+/** The app's QR code is level M, 134 px (docs/storefront.md#app-banner-and-qr-code). */
 export const APP_QR_SIZE = 134;
 
 /**

@@ -28,7 +28,9 @@ export function Header({
 }: {
   directories: MenuDirectory[];
   appBannerClosed: boolean;
-  /** A valid, unexpired access token (spec §4): the user icon leads to /account. */
+  /**
+   * A valid, unexpired access token (docs/identity.md#session): the user icon leads to /account.
+   */
   signedIn: boolean;
   /** The server's clock when the page was made, for the sign-in form's load time. */
   serverTime: number;
@@ -151,8 +153,9 @@ function usePanelLink() {
 }
 
 /**
- * The user icon of a guest: with JavaScript it opens the sign-in panel over the page (spec §2);
- * without it (or in a new tab) it is the /auth page. Signed in, the panel goes to /account.
+ * The user icon of a guest (docs/storefront.md#header): with JavaScript it opens the sign-in panel
+ * over the page; without it (or in a new tab) it is the /auth page. Signed in, the panel goes to
+ * /account.
  */
 /** The sign-in forms (with conform and zod) load when the panel first opens, not with every page. */
 const SignInPanel = lazy(() =>
@@ -165,7 +168,7 @@ function SignInTrigger({ serverTime }: { serverTime: number }) {
   const panel = usePanelLink();
   const navigate = useNavigate();
   useEffect(() => {
-    // Signed out (or never signed in): no role is left behind (spec §6 keeps it only meanwhile).
+    // Signed out (or never signed in): no role is left behind (docs/identity.md#roles).
     removeLocal(storageKeys.role);
   }, []);
   return (
@@ -288,9 +291,9 @@ function MobileMenu({ directories }: { directories: MenuDirectory[] }) {
 }
 
 /**
- * The app promotion above the header. Closing posts to the preferences action: without
- * JavaScript the page reloads without it; with it, a fetcher hides it at once and the flag is
- * also kept in localStorage (spec §9).
+ * The app promotion above the header. Closing posts to the preferences action: without JavaScript
+ * the page reloads without it; with it, a fetcher hides it at once and the flag is also kept in
+ * localStorage (docs/storefront.md#app-banner-and-qr-code).
  */
 function AppBanner() {
   const fetcher = useFetcher();

@@ -1,4 +1,4 @@
-/** The six links of the top menu (spec §2), in order. */
+/** The six links of the top menu (docs/storefront.md#top-menu-and-mobile-menu), in order. */
 export const topMenu = [
   { label: "Мобильное приложение", to: "/info/appspromo" },
   { label: "Доставка", to: "/delivery" },

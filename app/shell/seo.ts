@@ -24,9 +24,10 @@ function rootSeo(args: MetaArgsLike): RootSeo | null {
 }
 
 /**
- * A screen's head: what the shop API's urlMetadata holds for this path wins (spec §2: title,
- * description and keywords come from the server), the screen's own texts fill the gaps; plus
- * the canonical link and Open Graph tags. Rendered on the server and on every navigation.
+ * A screen's head: what the shop API's urlMetadata holds for this path wins (title, description and
+ * keywords come from the server: docs/storefront.md#page-head), the screen's own texts fill the
+ * gaps; plus the canonical link and Open Graph tags. Rendered on the server and on every
+ * navigation.
  */
 export function pageMeta(
   args: MetaArgsLike,

@@ -1,7 +1,7 @@
 /**
- * The browser storage keys of spec §9, owned here and nowhere else. Local storage: search
- * history, recently viewed, local cart, valid promo code, role, banner-closed flag, colour mode.
- * Session storage: the code-send cooldown and the return-to marker.
+ * The browser storage keys (docs/storefront.md#browser-storage), owned here and nowhere else. Local
+ * storage: search history, recently viewed, local cart, valid promo code, role, banner-closed flag,
+ * colour mode. Session storage: the code-send cooldown and the return-to marker.
  */
 export const storageKeys = {
   searchHistory: "meet-market-search-history",

@@ -3,10 +3,10 @@ import type * as SonnerModule from "sonner";
 import type { ColorMode } from "~/shell/preferences.ts";
 
 /**
- * Toasts through sonner, loaded only when the first toast is shown: most visits show none, so
- * the toast library stays out of the JavaScript every page ships. The host renders sonner's
- * <Toaster> with the spec's settings (§9: 4000 ms, 3 visible, gap 14, bottom-right, Alt+T;
- * its default width is the spec's 356px) from the first toast on.
+ * Toasts through sonner, loaded only when the first toast is shown: most visits show none, so the
+ * toast library stays out of the JavaScript every page ships. The host renders sonner's <Toaster>
+ * with the settings of docs/storefront.md#toasts (4000 ms, 3 visible, gap 14, bottom-right, Alt+T;
+ * its default width is the 356px asked for) from the first toast on.
  */
 
 export interface ToastOptions {

@@ -5,8 +5,9 @@ export const REAPPEAR_DELAY_MS = 200;
 const TOP_ZONE_PX = 80;
 
 /**
- * The sticky header's rule (spec §2): hidden while the page scrolls down, shown again on
- * scrolling up or once scrolling has paused for 200 ms; scroll events are throttled to 100 ms.
+ * The sticky header's rule (docs/storefront.md#header): hidden while the page scrolls down,
+ * shown again on scrolling up or once scrolling has paused for 200 ms; scroll events are
+ * throttled to 100 ms.
  */
 export function useHideOnScroll(): boolean {
   const [hidden, setHidden] = useState(false);

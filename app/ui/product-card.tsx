@@ -46,7 +46,7 @@ export const GRID_CARD_SIZES =
 
 const BADGE_LOGO = 14;
 
-/** The picture a card shows: the lowest position (spec §3). */
+/** The picture a card shows: the lowest position (docs/catalogue.md#product-pictures). */
 function lowestPosition<Image extends { position: number }>(
   images: readonly Image[],
 ): Image | undefined {

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 
-/** Every screen of spec §2 with a fixed address, and the heading it shows. */
+/** Every screen of docs/storefront.md#screens-and-routes with a fixed address, and its heading. */
 const SCREENS: readonly { path: string; heading: string }[] = [
   { path: "/auth", heading: "Вход" },
   { path: "/enter-code", heading: "Введите код" },
@@ -101,7 +101,7 @@ async function firstBlogPost(request: APIRequestContext) {
   return post;
 }
 
-test.describe("every route of the spec answers with its screen", () => {
+test.describe("every route of the screens table answers with its screen", () => {
   for (const { path, heading } of SCREENS) {
     test(`${path} → «${heading}»`, async ({ page }) => {
       await expectScreen(page, path, heading);

@@ -14,10 +14,10 @@ import {
 } from "./support/shopper.ts";
 
 /**
- * Sign-in (spec §2, §4, §5, §8): the phone and e-mail journeys to /account reading the code from
- * the developer outbox, with JavaScript (the header panel, the enhanced pages) and without (the
- * pages and their form posts); the wrong code; the cooldown; and the session seam: an expired
- * access token renewed on the next page load, a broken refresh token signing out quietly.
+ * Sign-in (docs/identity.md): the phone and e-mail journeys to /account reading the code from the
+ * developer outbox, with JavaScript (the header panel, the enhanced pages) and without (the pages
+ * and their form posts); the wrong code; the cooldown; and the session seam: an expired access
+ * token renewed on the next page load, a broken refresh token signing out quietly.
  */
 
 /**
@@ -32,7 +32,10 @@ const test = base.extend({
 
 const withJavaScript = () => test.info().project.use.javaScriptEnabled !== false;
 
-/** The API refuses a phone code asked for less than 2000 ms after the form loaded (spec §5). */
+/**
+ * The API refuses a phone code asked for less than 2000 ms after the form loaded
+ * (docs/identity.md#phone-code-endpoint).
+ */
 const FORM_DWELL_MS = 2100;
 
 const uniqueEmail = () => `shopper-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ru`;
@@ -182,7 +185,7 @@ test("a wrong code says so, and another phone can be chosen", async ({ page, req
 
   await page.getByRole("link", { name: "Выбрать другой телефон или email" }).click();
   await expect(page).toHaveURL(/\/auth$/);
-  // Sending stays off while the cooldown runs (spec §4).
+  // Sending stays off while the cooldown runs (docs/identity.md#cooldown).
   await expect(page.getByRole("button", { name: /Получить код через [01]:\d\d/ })).toBeDisabled();
 });
 
@@ -190,7 +193,8 @@ test("after sign-in the return-to marker leads to /checkout", async ({ page, req
   const email = uniqueEmail();
   let scope: Locator | Page = page;
   if (withJavaScript()) {
-    // A page that sends the shopper to sign in leaves the marker in sessionStorage (spec §4).
+    // A page that sends the shopper to sign in leaves the marker in sessionStorage
+    // (docs/identity.md#sign-in-flow).
     await page.goto("/");
     await page.evaluate(() => sessionStorage.setItem("meet-market-return-to", "/checkout"));
     await page.getByRole("banner").getByRole("link", { name: "Войти" }).click();

@@ -52,8 +52,8 @@ export function isSignedOutError(error: unknown): boolean {
 }
 
 /**
- * The signed-in shopper, or a redirect to sign in. The seam has already refreshed an expired
- * token once (spec §4); an auth error after that means the session is over.
+ * The signed-in shopper, or a redirect to sign in. The seam has already refreshed an expired token
+ * once (docs/identity.md#token-refresh); an auth error after that means the session is over.
  */
 export async function requireShopper(
   request: Request,

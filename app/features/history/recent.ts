@@ -2,9 +2,12 @@
 // the forms' schemas) would add 15 KB gzip to each of them (decision record 017).
 import * as v from "valibot";
 
-/** Spec §9: search history keeps at most 8 entries, newest first. */
+/** Search history keeps at most 8 entries, newest first (docs/search.md#search-history). */
 export const SEARCH_HISTORY_LIMIT = 8;
-/** Spec §9: recently viewed keeps at most 6 products, most recent first, no duplicates. */
+/**
+ * Recently viewed: at most 6 products, most recent first, no duplicates
+ * (docs/search.md#recently-viewed).
+ */
 export const RECENTLY_VIEWED_LIMIT = 6;
 
 const searchHistoryEntrySchema = v.object({ id: v.number(), value: v.string() });

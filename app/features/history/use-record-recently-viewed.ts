@@ -3,7 +3,7 @@ import { updateLocal, useLocalValue } from "./local-store.ts";
 import { addToRecentlyViewed, recentlyViewedSchema } from "./recent.ts";
 import { storageKeys } from "~/shell/storage.ts";
 
-/** Puts a visited product first in 'Недавно смотрели' (localStorage; spec §9 rules in recent.ts). */
+/** Puts a visited product first in 'Недавно смотрели' (localStorage; the rules in recent.ts). */
 export function useRecordRecentlyViewed(productId: string) {
   useEffect(() => {
     updateLocal(storageKeys.recentProducts, recentlyViewedSchema, (recent) =>

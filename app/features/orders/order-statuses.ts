@@ -1,6 +1,7 @@
 /**
- * What each order status (spec §4) means to a shopper: the label the shop shows for it, and the
- * stages of the way from a supplier in Turkey to the customer's door, in order.
+ * What each order status means to a shopper: the label the shop shows for it
+ * (docs/orders.md#order-statuses), and the stages of the way from a supplier in Turkey to the
+ * customer's door, in order (docs/orders.md#the-way-of-an-order).
  */
 export const ORDER_STATUS_LABELS = {
   AWAITING_PAY: "Ожидает оплаты",

@@ -152,9 +152,9 @@ export function SearchInput({
 }
 
 /**
- * The catalogue search box (spec §2). Inside a GET form to /search, so without JavaScript it is
- * a plain search field and Enter leads to the search page; with it, a combobox whose popup
- * (./search-popup.tsx) loads on first use.
+ * The catalogue search box (docs/search.md#search-popup). Inside a GET form to /search, so without
+ * JavaScript it is a plain search field and Enter leads to the search page; with it, a combobox
+ * whose popup (./search-popup.tsx) loads on first use.
  */
 export function SearchCombobox({ variant, defaultQuery = "", placeholder }: SearchComboboxProps) {
   const popup = useSearchPopupModule();

@@ -142,7 +142,7 @@ export function AnswerStatus({ answer }: { answer: Answer }) {
   );
 }
 
-/** Spec §2, §9: five rows in place of the results while they load. */
+/** Five rows in place of the results while they load (docs/search.md#search-popup). */
 export function ResultsSkeleton() {
   return (
     <ul aria-hidden="true" data-testid="search-popup-skeleton" className="space-y-1">

@@ -10,7 +10,7 @@ import {
   visibleSearchHistory,
 } from "./search-popup-model.ts";
 
-describe("search popup constants (spec §9)", () => {
+describe("search popup constants (docs/search.md#search-popup)", () => {
   it("asks for 8 results 1000 ms after typing stops and shows 5 skeleton rows", () => {
     expect(SEARCH_POPUP_RESULT_LIMIT).toBe(8);
     expect(SEARCH_POPUP_DEBOUNCE_MS).toBe(1000);

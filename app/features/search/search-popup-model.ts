@@ -1,6 +1,6 @@
 /**
- * The header search popup's rules (spec §2, §9) as plain data, shared by the popup and its
- * resource route (/resources/search), and tested without a browser.
+ * The header search popup's rules (docs/search.md#search-popup) as plain data, shared by the popup
+ * and its resource route (/resources/search), and tested without a browser.
  */
 import {
   RECENTLY_VIEWED_LIMIT,
@@ -8,7 +8,7 @@ import {
   type SearchHistoryEntry,
 } from "~/features/history/recent.ts";
 
-/** Spec §9: the popup shows at most 8 results… */
+/** The popup (docs/search.md#search-popup) shows at most 8 results… */
 export const SEARCH_POPUP_RESULT_LIMIT = 8;
 /** …asks for them 1000 ms after the last keystroke… */
 export const SEARCH_POPUP_DEBOUNCE_MS = 1000;
@@ -18,7 +18,7 @@ export const SEARCH_POPUP_SKELETON_ITEMS = 5;
 /** The resource route the popup loads its results from. */
 export const SEARCH_POPUP_RESOURCE = "/resources/search";
 
-/** The search page for `query` (spec §2: the header search leads to /search?query={text}). */
+/** The search page for `query`: /search?query={text} (docs/search.md#search-page). */
 export const searchPageHref = (query: string) => `/search?query=${encodeURIComponent(query)}`;
 
 /** The popup's request for `query`. */

@@ -55,11 +55,11 @@ const popupStyles = {
 } as const;
 
 /**
- * The catalogue search box with its popup (spec §2), on the WAI-ARIA combobox pattern: focus
- * opens it; an empty query shows the search history and 'Недавно смотрели'; typing asks
- * /resources/search 1000 ms after the last keystroke. Browser only: SearchCombobox
- * (./search-field.tsx) renders the plain field on the server and puts this in its place once
- * this module has loaded.
+ * The catalogue search box with its popup (docs/search.md#search-popup), on the WAI-ARIA combobox
+ * pattern: focus opens it; an empty query shows the search history and 'Недавно смотрели'; typing
+ * asks /resources/search 1000 ms after the last keystroke. Browser only: SearchCombobox
+ * (./search-field.tsx) renders the plain field on the server and puts this in its place once this
+ * module has loaded.
  *
  * `takeOver` reads the plain field this replaces (null when there was none): its text, caret
  * and focus carry over, so nothing typed meanwhile is lost and focus opens the popup as usual.

@@ -102,7 +102,8 @@ export function CodeForm({
     const next = codeDigits(event.currentTarget.value);
     event.currentTarget.value = next;
     setDigits(next);
-    // Spec §4: the code goes as soon as its 4 digits are in (not while the consent is asked).
+    // The code goes as soon as its 4 digits are in, not while the consent is asked
+    // (docs/identity.md#sign-in-flow).
     if (next.length === CODE_LENGTH && !needsConsent && fetcher.state === "idle") {
       formRef.current?.requestSubmit();
     }
@@ -177,7 +178,8 @@ export function CodeForm({
         {form.errors ? <ErrorList className="" id={form.errorId} errors={form.errors} /> : null}
         <Button
           type="submit"
-          // Spec §5: 4 digits, or the button stays off (only where JavaScript can tell).
+          // 4 digits, or the button stays off (docs/identity.md#sign-in-codes; only where
+          // JavaScript can tell).
           disabled={hydrated && (digits.length < CODE_LENGTH || submitting)}
           size="large"
         >

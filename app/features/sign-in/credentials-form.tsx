@@ -24,7 +24,8 @@ const tabs: { by: SignInChannel; label: string }[] = [
 
 /**
  * The phone / Email switch. On a page the tabs are links (?by=email), so they work without
- * JavaScript; in the panel they are buttons. Either way the credentials start empty (spec §4).
+ * JavaScript; in the panel they are buttons. Either way the credentials start empty
+ * (docs/identity.md#sign-in-flow).
  */
 function ChannelTabs({
   by,

@@ -3,9 +3,9 @@ import { useHydrated } from "~/shell/use-hydrated.ts";
 import { useDeviceFingerprint } from "./sign-in-browser.ts";
 
 /**
- * What both sign-in steps (spec §2, §4) share, on the /auth and /enter-code pages and in the
- * header's panel: their look, the bot-check fields and the focus once the panel opens. Each
- * step is a plain form post that works without JavaScript; with it, a fetcher posts it.
+ * What both sign-in steps (docs/identity.md#sign-in-screens) share, on the /auth and /enter-code
+ * pages and in the header's panel: their look, the bot-check fields and the focus once the panel
+ * opens. Each step is a plain form post that works without JavaScript; with it, a fetcher posts it.
  */
 
 export type Variant = "page" | "panel";
@@ -16,7 +16,10 @@ export const inputClass =
 export const linkClass =
   "font-medium underline underline-offset-4 hover:text-neutral-600 focus-visible:outline-2 focus-visible:outline-offset-2 dark:hover:text-neutral-300";
 
-/** Left empty by people; the API refuses a code request that fills it (spec §5). */
+/**
+ * Left empty by people; the API refuses a code request that fills it
+ * (docs/identity.md#phone-code-endpoint).
+ */
 function Honeypot() {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

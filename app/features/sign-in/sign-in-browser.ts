@@ -9,11 +9,15 @@ import {
 import { formatCountdown, laterCooldown, parseCooldown } from "./sign-in-model.ts";
 
 /**
- * What the sign-in keeps in the browser (spec §4, §9): the cooldown and the return-to marker
- * in sessionStorage, the role in localStorage, and the device fingerprint for the API's limits.
+ * What the sign-in keeps in the browser (docs/storefront.md#browser-storage): the cooldown and the
+ * return-to marker in sessionStorage, the role in localStorage, and the device fingerprint for the
+ * API's limits.
  */
 
-/** The stored cooldown end, or null; an expired or unreadable one is removed (spec §4). */
+/**
+ * The stored cooldown end, or null; an expired or unreadable one is removed
+ * (docs/identity.md#cooldown).
+ */
 export function readStoredCooldown(now = Date.now()): number | null {
   const raw = readSession(sessionKeys.cooldown);
   const until = parseCooldown(raw, now);
@@ -34,7 +38,7 @@ export function clearReturnTo(): void {
   announce();
 }
 
-/** The role from accessLevel at sign-in (spec §6). */
+/** The role from accessLevel at sign-in (docs/identity.md#roles). */
 export function saveRole(role: string): void {
   writeLocal(storageKeys.role, JSON.stringify(role));
 }
@@ -70,9 +74,9 @@ export function useReturnTo(fromUrl: string): string {
 }
 
 /**
- * The cooldown's countdown, m:ss. The first render shows what the server rendered (the same
- * text, so hydration agrees); then it runs on the browser's clock from the later of the
- * server's end and sessionStorage's, keeps it there, and clears it when it runs out (spec §4).
+ * The cooldown's countdown, m:ss. The first render shows what the server rendered (the same text,
+ * so hydration agrees); then it runs on the browser's clock from the later of the server's end and
+ * sessionStorage's, keeps it there, and clears it when it runs out (docs/identity.md#cooldown).
  */
 export function useCooldown(server: { until: number; renderedAt: number } | null) {
   const stored = useSessionValue(sessionKeys.cooldown);
@@ -101,9 +105,10 @@ export function useCooldown(server: { until: number; renderedAt: number } | null
 }
 
 /**
- * A SHA-256 of what the browser says about the device (spec §7 `clientFp`): the API keeps one
- * code a minute per device rather than per IP, so shoppers behind one carrier NAT do not block
- * each other. It identifies nobody; the API treats it as a hint.
+ * A SHA-256 of what the browser says about the device (`clientFp`,
+ * docs/identity.md#phone-code-endpoint): the API keeps one code a minute per device rather than per
+ * IP, so shoppers behind one carrier NAT do not block each other. It identifies nobody; the API
+ * treats it as a hint.
  */
 export async function deviceFingerprint(): Promise<string | null> {
   try {

@@ -1,7 +1,7 @@
 /**
- * Sign-in rules shared by the browser and the actions (spec §4, §5, §8, §9): the phone mask,
- * the code's shape and the cooldown clock. No React, no server and no zod here: the header
- * loads this on every page (the forms' schemas are in sign-in-schemas.ts).
+ * Sign-in rules shared by the browser and the actions (docs/identity.md): the phone mask, the
+ * code's shape and the cooldown clock. No React, no server and no zod here: the header loads this
+ * on every page (the forms' schemas are in sign-in-schemas.ts).
  */
 
 export type SignInChannel = "phone" | "email";
@@ -68,8 +68,9 @@ export function formatCountdown(ms: number): string {
 }
 
 /**
- * The cooldown as sessionStorage keeps it (spec §4): the end as epoch milliseconds. A value that
- * is over, unreadable or absurdly far ahead (more than an hour: the API's longest limit) is none.
+ * The cooldown as sessionStorage keeps it (docs/identity.md#cooldown): the end as epoch
+ * milliseconds. A value that is over, unreadable or absurdly far ahead (more than an hour: the
+ * API's longest limit) is none.
  */
 const MAX_COOLDOWN_MS = 60 * 60 * 1000;
 

@@ -166,7 +166,8 @@ async function sendEmail(
       cooldownUntil: Date.parse(sendEmailCode.cooldownUntil),
     };
   } catch (error) {
-    // Spec §8: e-mail errors show the server's message ('Ошибка отправки кода' when it failed to send).
+    // E-mail errors show the server's message ('Ошибка отправки кода' when it failed to send):
+    // docs/identity.md#sending-a-code.
     const failure = error instanceof Error ? readApiError(error) : null;
     if (failure) return { status: "FAILED", message: failure.message };
     throw error;
@@ -276,8 +277,9 @@ export function successPath(returnTo: string | null | undefined): string {
 
 /**
  * What both sign-in pages (/auth, /enter-code) start from: a signed-in shopper goes on to the
- * return-to path at once; a guest gets the form's load time (the API measures the form's dwell
- * time from the storefront's clock, spec §5) and the cooldown still running.
+ * return-to path at once; a guest gets the form's load time (the API measures the form's dwell time
+ * from the storefront's clock: docs/identity.md#phone-code-endpoint) and the cooldown still
+ * running.
  */
 export async function signInStep(request: Request, context: Readonly<RouterContextProvider>) {
   const returnTo = new URL(request.url).searchParams.get("returnTo") ?? "";
