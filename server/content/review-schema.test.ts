@@ -7,7 +7,7 @@ import { type Database, selectRows } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import { createShopApi } from "../index.ts";
 import { reviewerNames } from "../seed/data/index.ts";
-import { reviewerName } from "./review-schema.ts";
+import { reviewerName } from "./review-service.ts";
 
 const REVIEW_LIST = /* GraphQL */ `
   query Reviews($dto: ReviewListDto!) {
