@@ -2,7 +2,7 @@
 import { SeoTags } from "../catalogue/product-schema.ts";
 import { builder } from "../graphql/builder.ts";
 import { badUserInput } from "../graphql/errors.ts";
-import { Pagination, PaginationDto, toPage } from "../graphql/pagination.ts";
+import { PaginationDto, pageOf, toPage } from "../graphql/pagination.ts";
 import { type PublishedBlog, findPublishedPost, listPublishedPosts } from "./blog-service.ts";
 
 const Blog = builder.objectRef<PublishedBlog>("Blog").implement({
@@ -28,16 +28,7 @@ const Blog = builder.objectRef<PublishedBlog>("Blog").implement({
   }),
 });
 
-const BlogPage = builder
-  .objectRef<{ items: PublishedBlog[]; page: number; limit: number; totalItems: number }>(
-    "BlogPage",
-  )
-  .implement({
-    fields: (f) => ({
-      items: f.expose("items", { type: [Blog], description: "Newest first." }),
-      pagination: f.field({ type: Pagination, resolve: (page) => page }),
-    }),
-  });
+const BlogPage = pageOf("BlogPage", Blog, "Newest first.");
 
 const BlogListDto = builder.inputType("BlogListDto", {
   fields: (f) => ({ pagination: f.field({ type: PaginationDto, required: false }) }),
