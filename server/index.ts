@@ -1,7 +1,7 @@
 import { createYoga } from "graphql-yoga";
 import { type DatabaseHandle, openDatabase, pingDatabase, type Database } from "./db/database.ts";
 import type { ShopContext, ViewerCheck } from "./graphql/context.ts";
-import { createLoaders } from "./graphql/loaders.ts";
+import { createLoaders } from "./loaders.ts";
 import { useBadUserInputCodes } from "./graphql/plugins.ts";
 import { schema } from "./schema.ts";
 import { parseContact } from "./identity/contact.ts";

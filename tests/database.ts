@@ -69,3 +69,15 @@ async function createWorkerDatabase(): Promise<string> {
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/** The database, counting how many SELECT statements are built on it. */
+export function countingSelects(db: Database) {
+  let selects = 0;
+  const counted = new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === "select") selects += 1;
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+  return { db: counted, selects: () => selects };
+}

@@ -15,7 +15,7 @@ export type Age = (typeof t.ageValues)[number];
 export type DeliverySpeed = (typeof t.deliverySpeedValues)[number];
 export type PriceBand = (typeof t.priceBandValues)[number];
 
-/** A resolved selection: ids, not slugs (see resolveFilter in filter-input.ts). */
+/** A resolved selection: ids, not slugs (see resolveSelection in filter-service.ts). */
 export interface ProductSelection {
   directoryId?: number;
   categoryIds?: number[];

@@ -1,27 +1,9 @@
 /** The blog (spec §7 blogList, blog): articles whose publication time has come. */
-import { and, count, desc, eq, isNotNull, isNull, lte } from "drizzle-orm";
 import { SeoTags } from "../catalogue/product-schema.ts";
-import * as t from "../db/schema.ts";
 import { builder } from "../graphql/builder.ts";
-import type { ShopContext } from "../graphql/context.ts";
 import { badUserInput } from "../graphql/errors.ts";
-import { Pagination, PaginationDto, toPage } from "../graphql/pagination.ts";
-
-type BlogRow = typeof t.blog.$inferSelect;
-
-/** Only published posts reach a resolver, so their publication time is known. */
-type PublishedBlog = BlogRow & { publishedAt: Date };
-
-const isPublished = (row: BlogRow): row is PublishedBlog => row.publishedAt !== null;
-
-/** Live and published by now: a post dated in the future stays hidden until its time. */
-function published(ctx: ShopContext) {
-  return and(
-    isNull(t.blog.deletedAt),
-    isNotNull(t.blog.publishedAt),
-    lte(t.blog.publishedAt, ctx.providers.clock.now()),
-  );
-}
+import { PaginationDto, pageOf, toPage } from "../graphql/pagination.ts";
+import { type PublishedBlog, findPublishedPost, listPublishedPosts } from "./blog-service.ts";
 
 const Blog = builder.objectRef<PublishedBlog>("Blog").implement({
   fields: (f) => ({
@@ -46,16 +28,7 @@ const Blog = builder.objectRef<PublishedBlog>("Blog").implement({
   }),
 });
 
-const BlogPage = builder
-  .objectRef<{ items: PublishedBlog[]; page: number; limit: number; totalItems: number }>(
-    "BlogPage",
-  )
-  .implement({
-    fields: (f) => ({
-      items: f.expose("items", { type: [Blog], description: "Newest first." }),
-      pagination: f.field({ type: Pagination, resolve: (page) => page }),
-    }),
-  });
+const BlogPage = pageOf("BlogPage", Blog, "Newest first.");
 
 const BlogListDto = builder.inputType("BlogListDto", {
   fields: (f) => ({ pagination: f.field({ type: PaginationDto, required: false }) }),
@@ -68,23 +41,8 @@ builder.queryField("blogList", (f) =>
     args: { dto: f.arg({ type: BlogListDto, required: false }) },
     resolve: async (_root, { dto }, ctx) => {
       const page = toPage(dto?.pagination);
-      const where = published(ctx);
-      const [totals, rows] = await Promise.all([
-        ctx.db.select({ totalItems: count() }).from(t.blog).where(where),
-        ctx.db
-          .select()
-          .from(t.blog)
-          .where(where)
-          .orderBy(desc(t.blog.publishedAt), desc(t.blog.id))
-          .limit(page.limit)
-          .offset(page.offset),
-      ]);
-      return {
-        items: rows.filter(isPublished),
-        page: page.page,
-        limit: page.limit,
-        totalItems: totals[0]?.totalItems ?? 0,
-      };
+      const found = await listPublishedPosts(ctx.db, ctx.providers.clock.now(), page);
+      return { ...found, page: page.page, limit: page.limit };
     },
   }),
 );
@@ -99,12 +57,9 @@ builder.queryField("blog", (f) =>
     description: "One published article by its slug.",
     args: { dto: f.arg({ type: BlogDto, required: true }) },
     resolve: async (_root, { dto }, ctx) => {
-      const [row] = await ctx.db
-        .select()
-        .from(t.blog)
-        .where(and(eq(t.blog.slug, dto.slug.trim()), published(ctx)));
-      if (!row || !isPublished(row)) throw badUserInput("Статья не найдена", "slug");
-      return row;
+      const post = await findPublishedPost(ctx.db, ctx.providers.clock.now(), dto.slug.trim());
+      if (!post) throw badUserInput("Статья не найдена", "slug");
+      return post;
     },
   }),
 );

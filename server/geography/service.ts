@@ -1,5 +1,5 @@
 /** Countries and cities by name, for the address form: the searches behind findCountry and findCity. */
-import { type SQL, and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
@@ -81,4 +81,12 @@ export async function findCities(
     )
     .limit(MAX_RESULTS);
   return rows.map((row) => row.city);
+}
+
+/** Countries by id, for the request's batch loader (server/loaders.ts). */
+export function countriesByIds(db: Database, ids: readonly number[]): Promise<CountryRow[]> {
+  return db
+    .select()
+    .from(t.country)
+    .where(inArray(t.country.id, [...ids]));
 }

@@ -1,5 +1,8 @@
-import { builder } from "./builder.ts";
+import type { ObjectRef } from "@pothos/core";
+import { type ShopTypes, builder } from "./builder.ts";
+import type { ShopContext } from "./context.ts";
 import { badUserInput } from "./errors.ts";
+import { requireUser } from "./viewer.ts";
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 24;
@@ -46,3 +49,58 @@ export const Pagination = builder
       }),
     }),
   });
+
+/** One page of a list as the API answers it: the items and what the Pagination type shows. */
+export interface ItemPage<T> {
+  items: T[];
+  page: number;
+  limit: number;
+  totalItems: number;
+}
+
+/** The `<Name>Page` type of a list: its items and their Pagination. */
+export function pageOf<T>(
+  name: string,
+  item: ObjectRef<ShopTypes, T>,
+  itemsDescription?: string,
+): ObjectRef<ShopTypes, ItemPage<T>> {
+  return builder.objectRef<ItemPage<T>>(name).implement({
+    fields: (f) => ({
+      items: f.field({
+        type: [item],
+        description: itemsDescription,
+        resolve: (page) => page.items,
+      }),
+      pagination: f.field({ type: Pagination, resolve: (page) => page }),
+    }),
+  });
+}
+
+/**
+ * A query field answering one page of the signed-in shopper's own list (UNAUTHENTICATED for a
+ * guest), read by `list` for that user only.
+ */
+export function ownListField<T>(
+  name: string,
+  type: ObjectRef<ShopTypes, ItemPage<T>>,
+  description: string,
+  list: (
+    db: ShopContext["db"],
+    userId: number,
+    page: Page,
+  ) => Promise<{ items: T[]; totalItems: number }>,
+): void {
+  builder.queryField(name, (f) =>
+    f.field({
+      type,
+      description,
+      args: { dto: f.arg({ type: PaginationDto, required: false }) },
+      resolve: async (_root, { dto }, ctx) => {
+        const userId = await requireUser(ctx);
+        const page = toPage(dto);
+        const found = await list(ctx.db, userId, page);
+        return { ...found, page: page.page, limit: page.limit };
+      },
+    }),
+  );
+}

@@ -2,43 +2,22 @@
 import { z } from "zod";
 import { builder } from "../graphql/builder.ts";
 import { badUserInput } from "../graphql/errors.ts";
-import { Pagination, PaginationDto, toPage } from "../graphql/pagination.ts";
+import { ownListField, pageOf } from "../graphql/pagination.ts";
 import { requireUser } from "../graphql/viewer.ts";
-import {
-  type AddressRow,
-  countAddresses,
-  insertAddress,
-  listAddresses,
-} from "./address-service.ts";
+import { countAddresses, insertAddress, listAddresses } from "./address-service.ts";
 import { parseInput } from "./input.ts";
 import { Address } from "./user-schema.ts";
 
 /** Enough for any household; bounds what one account can store. */
 export const MAX_ADDRESSES_PER_USER = 50;
 
-const AddressPage = builder
-  .objectRef<{ items: AddressRow[]; page: number; limit: number; totalItems: number }>(
-    "AddressPage",
-  )
-  .implement({
-    fields: (f) => ({
-      items: f.field({ type: [Address], resolve: (page) => page.items }),
-      pagination: f.field({ type: Pagination, resolve: (page) => page }),
-    }),
-  });
+const AddressPage = pageOf("AddressPage", Address);
 
-builder.queryField("addressList", (f) =>
-  f.field({
-    type: AddressPage,
-    description: "The signed-in shopper's addresses, newest first.",
-    args: { dto: f.arg({ type: PaginationDto, required: false }) },
-    resolve: async (_root, { dto }, ctx) => {
-      const userId = await requireUser(ctx);
-      const page = toPage(dto);
-      const found = await listAddresses(ctx.db, userId, page);
-      return { ...found, page: page.page, limit: page.limit };
-    },
-  }),
+ownListField(
+  "addressList",
+  AddressPage,
+  "The signed-in shopper's addresses, newest first.",
+  listAddresses,
 );
 
 const required = (what: string, max = 200) =>

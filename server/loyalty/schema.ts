@@ -5,8 +5,7 @@
  */
 import type * as t from "../db/schema.ts";
 import { builder } from "../graphql/builder.ts";
-import { Pagination, PaginationDto, toPage } from "../graphql/pagination.ts";
-import { requireUser } from "../graphql/viewer.ts";
+import { ownListField, pageOf } from "../graphql/pagination.ts";
 import { User } from "../identity/user-schema.ts";
 import {
   type BonusTransactionRow,
@@ -70,27 +69,11 @@ const BonusTransaction = builder.objectRef<BonusTransactionRow>("BonusTransactio
   }),
 });
 
-const BonusTransactionPage = builder
-  .objectRef<{ items: BonusTransactionRow[]; page: number; limit: number; totalItems: number }>(
-    "BonusTransactionPage",
-  )
-  .implement({
-    fields: (f) => ({
-      items: f.field({ type: [BonusTransaction], resolve: (page) => page.items }),
-      pagination: f.field({ type: Pagination, resolve: (page) => page }),
-    }),
-  });
+const BonusTransactionPage = pageOf("BonusTransactionPage", BonusTransaction);
 
-builder.queryField("bonusTransactionList", (f) =>
-  f.field({
-    type: BonusTransactionPage,
-    description: "The signed-in shopper's bonus credits and debits, newest first.",
-    args: { dto: f.arg({ type: PaginationDto, required: false }) },
-    resolve: async (_root, { dto }, ctx) => {
-      const userId = await requireUser(ctx);
-      const page = toPage(dto);
-      const found = await listBonusTransactions(ctx.db, userId, page);
-      return { ...found, page: page.page, limit: page.limit };
-    },
-  }),
+ownListField(
+  "bonusTransactionList",
+  BonusTransactionPage,
+  "The signed-in shopper's bonus credits and debits, newest first.",
+  listBonusTransactions,
 );

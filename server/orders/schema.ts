@@ -4,8 +4,7 @@
  */
 import { builder } from "../graphql/builder.ts";
 import { OrderStatus } from "../graphql/enums.ts";
-import { Pagination, PaginationDto, toPage } from "../graphql/pagination.ts";
-import { requireUser } from "../graphql/viewer.ts";
+import { ownListField, pageOf } from "../graphql/pagination.ts";
 import { listUserOrders, type UserOrderRow as OrderRow } from "./service.ts";
 
 const UserOrder = builder.objectRef<OrderRow>("UserOrder").implement({
@@ -24,27 +23,11 @@ const UserOrder = builder.objectRef<OrderRow>("UserOrder").implement({
   }),
 });
 
-const UserOrderPage = builder
-  .objectRef<{ items: OrderRow[]; page: number; limit: number; totalItems: number }>(
-    "UserOrderPage",
-  )
-  .implement({
-    fields: (f) => ({
-      items: f.field({ type: [UserOrder], resolve: (page) => page.items }),
-      pagination: f.field({ type: Pagination, resolve: (page) => page }),
-    }),
-  });
+const UserOrderPage = pageOf("UserOrderPage", UserOrder);
 
-builder.queryField("userOrderList", (f) =>
-  f.field({
-    type: UserOrderPage,
-    description: "The signed-in shopper's orders, newest first.",
-    args: { dto: f.arg({ type: PaginationDto, required: false }) },
-    resolve: async (_root, { dto }, ctx) => {
-      const userId = await requireUser(ctx);
-      const page = toPage(dto);
-      const found = await listUserOrders(ctx.db, userId, page);
-      return { ...found, page: page.page, limit: page.limit };
-    },
-  }),
+ownListField(
+  "userOrderList",
+  UserOrderPage,
+  "The signed-in shopper's orders, newest first.",
+  listUserOrders,
 );

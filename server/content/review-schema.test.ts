@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { inRollback, testDatabase } from "../../tests/database.ts";
+import { countingSelects, inRollback, testDatabase } from "../../tests/database.ts";
 import { postGraphQL } from "../../tests/graphql.ts";
 import { query, queryError } from "../../tests/shop-api.ts";
-import { type Database, selectRows } from "../db/database.ts";
+import { selectRows } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import { createShopApi } from "../index.ts";
 import { reviewerNames } from "../seed/data/index.ts";
-import { reviewerName } from "./review-schema.ts";
+import { reviewerName } from "./review-service.ts";
 
 const REVIEW_LIST = /* GraphQL */ `
   query Reviews($dto: ReviewListDto!) {
@@ -293,15 +293,3 @@ describe("reviewerName", () => {
     expect(reviewerName(null, null, null)).toBe("Покупатель");
   });
 });
-
-/** The database, counting how many SELECT statements are built on it. */
-function countingSelects(db: Database) {
-  let selects = 0;
-  const counted = new Proxy(db, {
-    get(target, property, receiver) {
-      if (property === "select") selects += 1;
-      return Reflect.get(target, property, receiver) as unknown;
-    },
-  });
-  return { db: counted, selects: () => selects };
-}

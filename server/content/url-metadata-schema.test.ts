@@ -6,7 +6,7 @@ import { query, queryError } from "../../tests/shop-api.ts";
 import * as t from "../db/schema.ts";
 import { createShopApi } from "../index.ts";
 import { urlMetadata } from "../seed/data/index.ts";
-import { MAX_URL_LENGTH, normaliseUrlPath } from "./url-metadata-schema.ts";
+import { MAX_URL_LENGTH, normaliseUrlPath } from "./url-metadata-service.ts";
 
 const URL_METADATA = /* GraphQL */ `
   query UrlMetadata($dto: UrlMetadataDto!) {

@@ -6,8 +6,6 @@ import { query, queryError, testShopApi } from "../../tests/shop-api.ts";
 import { refreshProductDenormals } from "../catalogue/denormalise.ts";
 import { selectRows } from "../db/database.ts";
 import { createShopApi } from "../index.ts";
-import { editDistance } from "./edit-distance.ts";
-import { parseQuery, switchLayout, transliterations, wordsOf } from "./query.ts";
 
 const SEARCH = /* GraphQL */ `
   query Search($dto: SearchFilteredProductsDto!) {
@@ -435,31 +433,5 @@ describe("search indexes", () => {
       sql`select indexdef from pg_indexes where indexname = 'product_search_cover_idx'`,
     );
     expect(rows[0]?.indexdef).toMatch(/INCLUDE \(search_vector, unit_sold/);
-  });
-});
-
-describe("query parsing", () => {
-  it("normalises words as search_text does and keeps at most 8", () => {
-    expect(wordsOf("Ёлка «Café» Air-Max'90")).toEqual(["елка", "cafe", "air", "max", "90"]);
-    expect(wordsOf("Найк")).toEqual(["найк"]);
-    const parsed = parseQuery("  a b c d e f g h i j  ");
-    expect(parsed.chunks.flatMap((chunk) => chunk.words)).toHaveLength(8);
-  });
-
-  it("switches keyboard layouts and transliterates", () => {
-    expect(switchLayout("rhjccjdrb")).toBe("кроссовки");
-    expect(switchLayout(";tycrbt")).toBe("женские");
-    expect(switchLayout("тшлу")).toBe("nike");
-    expect(transliterations("самба")).toContain("samba");
-    expect(transliterations("макс")).toEqual(expect.arrayContaining(["maks", "max"]));
-    expect(transliterations("nb")).toEqual(["нб"]);
-  });
-
-  it("counts edits, a swap of neighbours as one", () => {
-    expect(editDistance("кросовки", "кроссовки")).toBe(1);
-    expect(editDistance("наик", "найк")).toBe(1);
-    expect(editDistance("адидса", "адидас")).toBe(1);
-    expect(editDistance("nkie", "nike")).toBe(1);
-    expect(editDistance("", "abc")).toBe(3);
   });
 });
