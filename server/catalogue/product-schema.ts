@@ -1,7 +1,7 @@
 /**
- * The catalogue's GraphQL object types (spec §3 field names), shared with the domains that answer
- * products (search, favourites). Relations resolve through the request's DataLoaders, so lists of
- * products cost one query per relation.
+ * The catalogue's GraphQL object types (docs/catalogue.md#products-and-product-items field names),
+ * shared with the domains that answer products (search, favourites). Relations resolve through the
+ * request's DataLoaders, so lists of products cost one query per relation.
  */
 import type * as t from "../db/schema.ts";
 import { builder } from "../graphql/builder.ts";

@@ -1,6 +1,7 @@
 /**
- * The catalogue's queries (spec §7): sections, filters, listings with filters and sorts,
- * products, related products, size grids, collections and promotional selections.
+ * The catalogue's queries (docs/catalogue.md#catalogue-api): sections, filters, listings with
+ * filters and sorts, products, related products, size grids, collections and promotional
+ * selections.
  */
 import type * as t from "../db/schema.ts";
 import { builder } from "../graphql/builder.ts";

@@ -1,4 +1,4 @@
-/** The blog (spec §7 blogList, blog): articles whose publication time has come. */
+/** The blog (blogList, blog: docs/content.md#blog): articles whose publication time has come. */
 import { SeoTags } from "../catalogue/product-schema.ts";
 import { builder } from "../graphql/builder.ts";
 import { badUserInput } from "../graphql/errors.ts";

@@ -1,4 +1,4 @@
-/** Product reviews (spec §3 Review, §7 reviewList): what shoppers read on a product page. */
+/** Product reviews (reviewList: docs/content.md#reviews): what shoppers read on a product page. */
 import { builder } from "../graphql/builder.ts";
 import { badUserInput } from "../graphql/errors.ts";
 import { Pagination, PaginationDto, toPage } from "../graphql/pagination.ts";

@@ -1,4 +1,7 @@
-/** Page head data per path (spec §1, §7 urlMetadata): title, description and keywords. */
+/**
+ * Page head data per path (urlMetadata: docs/content.md#page-metadata): title, description and
+ * keywords.
+ */
 import { builder } from "../graphql/builder.ts";
 import { type PageMetadata, findUrlMetadata, normaliseUrlPath } from "./url-metadata-service.ts";
 

@@ -1,5 +1,6 @@
 /**
- * A signed-in shopper's favourites (spec §7 toggleFavourite, favouriteList). A guest keeps them
+ * A signed-in shopper's favourites (toggleFavourite, favouriteList:
+ * docs/favourites.md#a-signed-in-shoppers-favourites). A guest keeps them
  * locally; on sign-in the storefront merges them with addFavourites, which only adds (a toggle
  * would remove what the account already had).
  */

@@ -1,4 +1,7 @@
-/** Countries and cities for the address form (spec §3 Country, City; §7 findCountry, findCity). */
+/**
+ * Countries and cities for the address form (findCountry, findCity:
+ * docs/identity.md#addresses).
+ */
 import { builder } from "../graphql/builder.ts";
 import { badUserInput } from "../graphql/errors.ts";
 import {

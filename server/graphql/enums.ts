@@ -1,7 +1,10 @@
 import * as t from "../db/schema.ts";
 import { builder } from "./builder.ts";
 
-/** The enums of spec §4 and §9, shared by the database (pgEnum) and GraphQL. */
+/**
+ * The shop's enums (docs/catalogue.md#enumerations, docs/orders.md#order-statuses), shared by
+ * the database (pgEnum) and GraphQL.
+ */
 export const OrderStatus = builder.enumType("OrderStatus", { values: t.orderStatusValues });
 export const Age = builder.enumType("Age", { values: t.ageValues });
 export const DeliverySpeed = builder.enumType("DeliverySpeed", { values: t.deliverySpeedValues });

@@ -10,7 +10,10 @@ export function badUserInput(message: string, field?: string): GraphQLError {
   });
 }
 
-/** A call that needs a signed-in shopper (spec §4: refreshed once, then retried). */
+/**
+ * A call that needs a signed-in shopper (refreshed once, then retried:
+ * docs/identity.md#token-refresh).
+ */
 export function unauthenticated(message = "Требуется вход"): GraphQLError {
   return new GraphQLError(message, { extensions: { code: "UNAUTHENTICATED" } });
 }

@@ -3,8 +3,8 @@ import type { Plugin } from "graphql-yoga";
 
 /**
  * graphql-js reports a dto whose values do not fit the schema ('Variable "$dto" got invalid
- * value…') without a code. Such an error is the caller's bad input (DESIGN.md: BAD_USER_INPUT),
- * so it gets that code here and never reads as a server failure.
+ * value…') without a code. Such an error is the caller's bad input (BAD_USER_INPUT:
+ * docs/architecture.md#errors), so it gets that code here and never reads as a server failure.
  */
 export function useBadUserInputCodes(): Plugin {
   const tag = (error: GraphQLError) =>

@@ -1,7 +1,7 @@
 /**
- * The signed-in shopper's own account (spec §7): user, editUser, addEmail, addPhone,
- * userOrderStatistics. Every field reads the user id from the access token only, never from
- * the dto, so no call can reach another user's data.
+ * The signed-in shopper's own account (docs/identity.md#identity-api): user, editUser, addEmail,
+ * addPhone, userOrderStatistics. Every field reads the user id from the access token only, never
+ * from the dto, so no call can reach another user's data.
  */
 import { z } from "zod";
 import * as t from "../db/schema.ts";

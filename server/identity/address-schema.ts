@@ -1,4 +1,7 @@
-/** The signed-in shopper's delivery addresses (spec §7 addressList, createAddress): only ever their own. */
+/**
+ * The signed-in shopper's delivery addresses (addressList, createAddress:
+ * docs/identity.md#addresses): only ever their own.
+ */
 import { z } from "zod";
 import { builder } from "../graphql/builder.ts";
 import { badUserInput } from "../graphql/errors.ts";

@@ -1,7 +1,7 @@
 /**
- * One-time sign-in codes (spec §5, §9: 4 digits). A code is random, stored only as a keyed
- * hash, expires after 5 minutes and allows 5 tries. Sending is limited in the database, so the
- * limits hold across stateless instances: per phone / e-mail a cooldown between codes and an
+ * One-time sign-in codes (4 digits: docs/identity.md#sign-in-codes). A code is random, stored only
+ * as a keyed hash, expires after 5 minutes and allows 5 tries. Sending is limited in the database,
+ * so the limits hold across stateless instances: per phone / e-mail a cooldown between codes and an
  * hourly cap, per client (device fingerprint, else IP) a cooldown, per IP an hourly cap.
  * docs/decisions/014-sign-in-codes.md explains the numbers.
  */

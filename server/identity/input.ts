@@ -6,7 +6,9 @@ import type { z } from "zod";
 import { badUserInput } from "../graphql/errors.ts";
 import { type Contact, normaliseEmail, normalisePhone } from "./contact.ts";
 
-/** Validates a dto with zod; a failure is BAD_USER_INPUT with the first problem's Russian message. */
+/**
+ * Validates a dto with zod; a failure is BAD_USER_INPUT with the first problem's Russian message.
+ */
 export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
@@ -14,7 +16,7 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
   throw badUserInput(issue?.message ?? "Неверные данные", issue?.path.join("."));
 }
 
-/** spec §8: a wrong, expired, used-up or exhausted code. */
+/** A wrong, expired, used-up or exhausted code (docs/identity.md#sign-in-codes). */
 export const WRONG_CODE_MESSAGE = "Введенный код неверен";
 export const CONSENT_REQUIRED_MESSAGE =
   "Для регистрации нужно согласие на обработку персональных данных";

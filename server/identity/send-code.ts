@@ -1,4 +1,7 @@
-/** Sending a sign-in code by SMS or e-mail, shared by GraphQL (sendSmsCode, sendEmailCode) and POST /api/send-sms. */
+/**
+ * Sending a sign-in code by SMS or e-mail, shared by GraphQL (sendSmsCode, sendEmailCode) and POST
+ * /api/send-sms.
+ */
 import type { Database } from "../db/database.ts";
 import type { ShopProviders } from "../providers/index.ts";
 import type { ClientInfo } from "./client.ts";
@@ -6,14 +9,16 @@ import { CODE_TTL_MS, issueCode, withdrawCode } from "./code-service.ts";
 import type { Contact } from "./contact.ts";
 import type { AuthSettings } from "../graphql/context.ts";
 
-/** spec §8: the toast for any failure to send a code. */
+/** The toast for any failure to send a code (docs/identity.md#sending-a-code). */
 export const SEND_FAILED_MESSAGE = "Ошибка отправки кода";
 
 export type CodeSendStatus = "SENT" | "COOLDOWN";
 
 export interface CodeSendResult {
   status: CodeSendStatus;
-  /** When the next code may be asked for (spec §4: the form counts down to it). */
+  /**
+   * When the next code may be asked for (the form counts down to it: docs/identity.md#cooldown).
+   */
   cooldownUntil: Date;
 }
 

@@ -1,8 +1,8 @@
 /**
- * REST POST /api/send-sms (spec §5, §7): the phone form's code request with its bot checks.
- * Body {phone, honeypot, pageLoadTime, clientFp} as JSON or a form. A filled honeypot or less
- * than 2000 ms since the form loaded fails with 'Ошибка отправки кода'; otherwise it answers
- * what the sendSmsCode mutation answers, as {sendSmsCode: {status, cooldownUntil}}.
+ * REST POST /api/send-sms (docs/identity.md#phone-code-endpoint): the phone form's code request
+ * with its bot checks. Body {phone, honeypot, pageLoadTime, clientFp} as JSON or a form. A filled
+ * honeypot or less than 2000 ms since the form loaded fails with 'Ошибка отправки кода'; otherwise
+ * it answers what the sendSmsCode mutation answers, as {sendSmsCode: {status, cooldownUntil}}.
  */
 import { z } from "zod";
 import { clientInfo } from "./client.ts";
@@ -17,7 +17,7 @@ import { fingerprint, PHONE_INVALID_MESSAGE } from "./input.ts";
 
 export const SEND_SMS_PATH = "/api/send-sms";
 
-/** spec §9: the least time a person takes between opening the form and asking for a code. */
+/** The least time a person takes between opening the form and asking for a code. */
 export const MIN_FORM_DWELL_MS = 2000;
 
 const MAX_BODY_BYTES = 4096;
@@ -25,7 +25,9 @@ const MAX_BODY_BYTES = 4096;
 const sendSmsBody = z.object({
   phone: z.string().max(64),
   honeypot: z.string().max(MAX_BODY_BYTES).nullish(),
-  /** When the form was loaded, epoch milliseconds (the storefront renders its own server time in). */
+  /**
+   * When the form was loaded, epoch milliseconds (the storefront renders its own server time in).
+   */
   pageLoadTime: z.coerce.number().finite(),
   clientFp: z.string().max(256).nullish(),
 });

@@ -1,6 +1,7 @@
 /**
- * Sign-in by a one-time code (spec §4, §7): sendSmsCode / sendEmailCode, authenticate (signs a
- * new shopper up, with the 152-FZ consent), refreshTokens (rotation with reuse detection).
+ * Sign-in by a one-time code (docs/identity.md#identity-api): sendSmsCode / sendEmailCode,
+ * authenticate (signs a new shopper up, with the 152-FZ consent), refreshTokens (rotation with
+ * reuse detection).
  */
 import { GraphQLError } from "graphql";
 import { builder } from "../graphql/builder.ts";

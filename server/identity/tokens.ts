@@ -1,6 +1,7 @@
 /**
- * Access tokens: short-lived JWTs (HS256, jose) that carry the user id, so any instance checks
- * them without the database. Their `exp` is what counts (spec §4), whatever the cookie's life.
+ * Access tokens: short-lived JWTs (HS256, jose) that carry the user id, so any instance checks them
+ * without the database. Their `exp` is what counts (docs/identity.md#session), whatever the
+ * cookie's life.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";

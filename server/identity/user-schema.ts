@@ -1,6 +1,6 @@
 /**
- * The identity domain's GraphQL object types (spec §3 User, Address, Auth payload, Code-send
- * result). Other domains add their own fields to User (loyalty: loyaltyLevel).
+ * The identity domain's GraphQL object types (docs/identity.md#identity-api: User, Address, Auth
+ * payload, Code-send result). Other domains add their own fields to User (loyalty: loyaltyLevel).
  */
 import * as t from "../db/schema.ts";
 import { builder } from "../graphql/builder.ts";

@@ -1,6 +1,7 @@
 /**
- * Shoppers' accounts: found by their phone or e-mail, created on the first sign-in with the
- * 152-FZ consent on record and the registration bonus (spec §9: 5 000) granted once.
+ * Shoppers' accounts: found by their phone or e-mail, created on the first sign-in with the 152-FZ
+ * consent on record and the registration bonus (5 000: docs/loyalty.md#registration-bonus) granted
+ * once.
  */
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";

@@ -1,6 +1,7 @@
 /**
- * The signed-in shopper of a request: the Bearer access token (spec §6), checked when a resolver
- * first asks (server/index.ts remembers the verdict for the request; graphql/viewer.ts reads it).
+ * The signed-in shopper of a request: the Bearer access token (docs/identity.md#roles), checked
+ * when a resolver first asks (server/index.ts remembers the verdict for the request;
+ * graphql/viewer.ts reads it).
  */
 import type { AuthSettings, ViewerCheck } from "../graphql/context.ts";
 import type { Clock } from "../providers/clock.ts";

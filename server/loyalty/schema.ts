@@ -1,5 +1,5 @@
 /**
- * The loyalty programme's GraphQL (spec §3 LoyaltyLevel, §7 loyaltyLevels, bonusTransactionList):
+ * The loyalty programme's GraphQL (docs/loyalty.md#levels, docs/loyalty.md#account-bonuses):
  * its levels, a shopper's level on User, and the signed-in shopper's bonus account history.
  * Like every personal field the history reads the user id from the access token only.
  */

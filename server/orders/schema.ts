@@ -1,6 +1,6 @@
 /**
- * The signed-in shopper's order history (spec §7 userOrderList): only their own orders, the
- * user id taken from the access token, never from the dto.
+ * The signed-in shopper's order history (userOrderList: docs/orders.md#order-history): only their
+ * own orders, the user id taken from the access token, never from the dto.
  */
 import { builder } from "../graphql/builder.ts";
 import { OrderStatus } from "../graphql/enums.ts";

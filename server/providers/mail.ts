@@ -1,4 +1,7 @@
-/** E-mail provider (DESIGN.md): nodemailer over SMTP when SMTP_URL is set, the outbox otherwise. */
+/**
+ * E-mail provider (docs/architecture.md#providers): nodemailer over SMTP when SMTP_URL is set,
+ * the outbox otherwise.
+ */
 import nodemailer, { type Transporter } from "nodemailer";
 import { type OutboxOptions, writeOutbox } from "./outbox.ts";
 

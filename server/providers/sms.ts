@@ -1,8 +1,13 @@
-/** SMS provider (DESIGN.md): SMS.ru when an API key is configured, the outbox otherwise. */
+/**
+ * SMS provider (docs/architecture.md#providers): SMS.ru when an API key is configured, the outbox
+ * otherwise.
+ */
 import { type OutboxOptions, writeOutbox } from "./outbox.ts";
 
 export interface SmsSender {
-  /** Sends `text` to a normalised phone (+7XXXXXXXXXX); rejects when the message was not accepted. */
+  /**
+   * Sends `text` to a normalised phone (+7XXXXXXXXXX); rejects when the message was not accepted.
+   */
   send(phone: string, text: string): Promise<void>;
 }
 

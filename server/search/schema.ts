@@ -1,8 +1,8 @@
 /**
- * The GraphQL of searchFilteredProducts (spec §7): the header search popup and the /search page. A query is
- * matched word by word (every word must match) against the products' search documents, with
- * Russian morphology, prefixes of words being typed, transliteration, the other keyboard
- * layout and typo correction; the catalogue's filters and sorts apply on top.
+ * The GraphQL of searchFilteredProducts (docs/search.md#matching): the header search popup and the
+ * /search page. A query is matched word by word (every word must match) against the products'
+ * search documents, with Russian morphology, prefixes of words being typed, transliteration, the
+ * other keyboard layout and typo correction; the catalogue's filters and sorts apply on top.
  */
 import { countFacets } from "../catalogue/facet-service.ts";
 import { DirectoryFilters, ProductFilterDto } from "../catalogue/filter-schema.ts";

@@ -5,7 +5,10 @@ import * as t from "../db/schema.ts";
 import { DAY_MS, roubles, SEED_EPOCH } from "./common.ts";
 import type { Random } from "./random.ts";
 
-/** An order item moves through these statuses in turn (spec §4: Turkey → Russia → shopper). */
+/**
+ * An order item moves through these statuses in turn, Turkey → Russia → shopper
+ * (docs/orders.md#the-way-of-an-order).
+ */
 export const orderStatusFlow = [
   "AWAITING_PAY",
   "PAID_READY_TO_SEND",

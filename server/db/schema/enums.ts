@@ -57,7 +57,7 @@ export const supplierTypeValues = [
 ] as const;
 export const supplierType = pgEnum("supplier_type", supplierTypeValues);
 
-/** Spec §9 materials; the label is what a shopper reads. */
+/** The materials (docs/catalogue.md#enumerations); the label is what a shopper reads. */
 export const materialLabels = {
   CANVAS: "Канвас",
   COMBINED: "Комбинированный",

@@ -78,8 +78,8 @@ export const product = pgTable(
     minPrice: integer("min_price"),
     maxSale: smallint("max_sale").notNull().default(0),
     /**
-     * What is on sale, for facet counts (listing.ts countFacets): one key per distinct (size,
-     * delivery speed, sale band) among the items a shopper can buy now (listing.ts
+     * What is on sale, for facet counts (facet-service.ts countFacets): one key per distinct (size,
+     * delivery speed, sale band) among the items a shopper can buy now (facet-service.ts
      * AVAILABLE_ITEM), `size_id * 100 + speed * 10 + band` (speed: 1-based position in the
      * delivery_speed enum; band: 0 no sale, 1 under 50 %, 2 from 50 %), ascending; with the
      * cheapest and dearest price of each key's items at the same positions. Empty when nothing
@@ -121,7 +121,7 @@ export const product = pgTable(
     // product_category_id) for live products: written by hand in migration 0003_search, as
     // drizzle cannot express INCLUDE (server/search reads it for broad queries).
     index("product_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
-    // The columns of a listing by directory and category in any sort order (listing.ts), so
+    // The columns of a listing by directory and category in any sort order (listing-service.ts), so
     // that it reads this narrow index instead of the wide product rows (index-only scans), in
     // price order within a directory (CHEAP_FIRST stops after a page). Rarer filters (model,
     // type, sex…) are left out: with them in, the planner scans this whole index for lookups
@@ -273,7 +273,7 @@ export const productItem = pgTable(
     index("product_item_available_idx")
       .on(t.productId, t.price)
       .where(sql`${t.active} and not ${t.isSold} and ${t.deletedAt} is null`),
-    // Items a shopper can buy (listing.ts AVAILABLE_ITEM) with what the item filters read:
+    // Items a shopper can buy (listing-service.ts AVAILABLE_ITEM) with what the item filters read:
     // by product, to check a product's items; by size, to start from the sizes chosen.
     index("product_item_offer_idx")
       .on(t.productId, t.sizeId, t.deliverySpeed, t.price, t.sale)

@@ -7,7 +7,7 @@ import { index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-or
 import { id, timestamps } from "./columns.ts";
 import { deliverySpeed, filterType, sex, supplierType } from "./enums.ts";
 
-/** A top-level section of the catalogue (spec §3 "Directory (category)"). */
+/** A top-level section of the catalogue (docs/catalogue.md#taxonomy). */
 export const directory = pgTable(
   "directory",
   {
