@@ -28,33 +28,15 @@ export function Footer({
   return (
     <footer className="below-fold mt-16 border-t border-neutral-200 bg-neutral-50 text-sm text-neutral-600 dark:border-neutral-800 dark:bg-neutral-900 dark:text-neutral-400">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <FooterColumn title="Каталог">
-          {directories.map((directory) => (
-            <li key={directory.id}>
-              <Link to={footerHref(directory.slug)} className={linkClass}>
-                {directory.name}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
-        <FooterColumn title="Помощь">
-          {helpLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={linkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
-        <FooterColumn title="О нас">
-          {aboutLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={linkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
+        <FooterColumn
+          title="Каталог"
+          links={directories.map((directory) => ({
+            to: footerHref(directory.slug),
+            label: directory.name,
+          }))}
+        />
+        <FooterColumn title="Помощь" links={helpLinks} />
+        <FooterColumn title="О нас" links={aboutLinks} />
         <section aria-labelledby="footer-app">
           <h2 id="footer-app" className="font-semibold text-neutral-950 dark:text-white">
             Приложение
@@ -103,11 +85,25 @@ export function Footer({
   );
 }
 
-function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+function FooterColumn({
+  title,
+  links,
+}: {
+  title: string;
+  links: readonly { to: string; label: string }[];
+}) {
   return (
     <nav aria-label={title}>
       <h2 className="font-semibold text-neutral-950 dark:text-white">{title}</h2>
-      <ul className="mt-4 space-y-2">{children}</ul>
+      <ul className="mt-4 space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

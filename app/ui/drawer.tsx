@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId } from "react";
+import { useModalDialog } from "./use-modal-dialog.ts";
 
 /**
  * A side drawer on the native modal <dialog>: the browser makes the rest of the page inert
@@ -19,15 +20,8 @@ export function Drawer({
   side?: "left" | "right";
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

@@ -1,6 +1,7 @@
 import { Ruler, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useHydrated } from "~/shell/use-hydrated.ts";
+import { useModalDialog } from "~/ui/use-modal-dialog.ts";
 
 export interface SizeGridData {
   name: string;
@@ -77,15 +78,8 @@ export function SizeGridTable({ grid }: { grid: SizeGridData }) {
 export function SizeGridButton({ grid }: { grid: SizeGridData }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const trigger =
     "inline-flex min-h-11 items-center gap-2 text-sm font-semibold underline underline-offset-4 hover:no-underline focus-visible:outline-2";
