@@ -11,6 +11,7 @@ import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import { ButtonLink } from "~/ui/button.tsx";
 import { Notice } from "~/ui/notice.tsx";
 import type { Route } from "./+types/delivery.how-it-works";
+import { StepNumber } from "~/features/content/step-number.tsx";
 
 const page = PAGES.deliveryHowItWorks;
 
@@ -26,12 +27,10 @@ export default function DeliveryHowItWorks() {
       <ol className="relative space-y-8 border-l-2 border-neutral-200 pl-8 dark:border-neutral-700">
         {DELIVERY_STAGES.map((stage, index) => (
           <li key={stage.title} className="relative">
-            <span
-              aria-hidden="true"
-              className="absolute top-0 -left-[3.05rem] flex size-9 items-center justify-center rounded-full bg-brand text-sm font-bold text-white ring-4 ring-white dark:bg-white dark:text-neutral-900 dark:ring-neutral-950"
-            >
-              {index + 1}
-            </span>
+            <StepNumber
+              n={index + 1}
+              className="absolute top-0 -left-[3.05rem] size-9 ring-4 ring-white dark:ring-neutral-950"
+            />
             <h2 className="text-xl font-semibold">{stage.title}</h2>
             {stage.duration ? (
               <p className="mt-1 text-sm text-neutral-500 dark:text-neutral-400">

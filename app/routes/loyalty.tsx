@@ -8,6 +8,7 @@ import { shopQuery } from "~/platform/shop-api.server.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import { ButtonLink } from "~/ui/button.tsx";
 import type { Route } from "./+types/loyalty";
+import { StepNumber } from "~/features/content/step-number.tsx";
 
 const page = PAGES.loyalty;
 
@@ -66,12 +67,7 @@ export default function Loyalty({ loaderData }: Route.ComponentProps) {
           },
         ].map((step, index) => (
           <li key={step.title} className="rounded-2xl bg-neutral-100 p-5 dark:bg-neutral-900">
-            <span
-              aria-hidden="true"
-              className="flex size-8 items-center justify-center rounded-full bg-brand text-sm font-bold text-white dark:bg-white dark:text-neutral-900"
-            >
-              {index + 1}
-            </span>
+            <StepNumber n={index + 1} />
             <p className="mt-3">
               <strong>{step.title}</strong> {step.text}
             </p>

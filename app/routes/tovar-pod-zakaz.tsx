@@ -4,6 +4,7 @@ import { COMPANY, SHOP_FACTS } from "~/content/company.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import type { Route } from "./+types/tovar-pod-zakaz";
+import { StepNumber } from "~/features/content/step-number.tsx";
 
 const page = PAGES.madeToOrder;
 
@@ -37,12 +38,7 @@ export default function MadeToOrder() {
       <ol className="grid gap-4 sm:grid-cols-2">
         {STEPS.map((step, index) => (
           <li key={step.title} className="rounded-2xl bg-neutral-100 p-5 dark:bg-neutral-900">
-            <span
-              aria-hidden="true"
-              className="flex size-8 items-center justify-center rounded-full bg-brand text-sm font-bold text-white dark:bg-white dark:text-neutral-900"
-            >
-              {index + 1}
-            </span>
+            <StepNumber n={index + 1} />
             <h2 className="mt-3 text-lg font-semibold">{step.title}</h2>
             <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{step.text}</p>
           </li>
