@@ -29,6 +29,25 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 /**
+ * GraphQL documents are declared beside the code that reads them (a card's fragment beside the
+ * card), but only the server runs them: app/graphql.ts gives the browser a `graphql` that parses
+ * nothing. So the browser build drops the documents' text too; types come from gql.tada at
+ * compile time and do not need it.
+ */
+function graphqlTextOutOfBrowser(): Plugin {
+  return {
+    name: "meet-market:graphql-text-out-of-browser",
+    apply: "build",
+    enforce: "pre",
+    transform(code, id) {
+      if (this.environment.name !== "client" || !id.includes("/app/")) return null;
+      if (!code.includes("graphql(")) return null;
+      return { code: code.replace(/\bgraphql\(\s*`[^`]*`/g, "graphql(``"), map: null };
+    },
+  };
+}
+
+/**
  * The browser's chunks. Left to itself, Rollup cuts the code most pages share into some twenty
  * small files, and gzip compresses each alone: the product page paid about 6 KB for that. So
  * React, React Router and the storefront's shell each make one chunk. The shell chunk is chosen
@@ -60,7 +79,7 @@ function inShell(id: string, meta: ManualChunkMeta, seen: Set<string>): boolean 
 }
 
 export default defineConfig({
-  plugins: [reactRouterProductionBuild(), tailwindcss(), reactRouter()],
+  plugins: [reactRouterProductionBuild(), graphqlTextOutOfBrowser(), tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
