@@ -14,32 +14,20 @@ export const buttonColours = {
 
 export type ButtonVariant = keyof typeof buttonColours;
 
-/** Large: the one call to action of a form that fills its column (the sign-in steps). */
-const sizes = { default: "min-h-11 px-6 py-2.5", large: "min-h-12 w-full px-6 py-3" } as const;
-
-export type ButtonSize = keyof typeof sizes;
-
 /**
  * The classes of the shop's round button, for an element that cannot be Button or ButtonLink
  * (a plain `<a>` that reloads the page). `className` adds layout: width, margins.
  */
-export function buttonClass(
-  variant: ButtonVariant = "primary",
-  className?: string,
-  size: ButtonSize = "default",
-): string {
-  const base = `inline-flex ${sizes[size]} items-center justify-center rounded-full text-center font-semibold transition disabled:cursor-not-allowed ${focusRing} ${buttonColours[variant]}`;
+export function buttonClass(variant: ButtonVariant = "primary", className?: string): string {
+  const base = `inline-flex min-h-11 items-center justify-center rounded-full px-6 py-2.5 text-center font-semibold transition disabled:cursor-not-allowed ${focusRing} ${buttonColours[variant]}`;
   return className ? `${base} ${className}` : base;
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-};
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
 
 /** The shop's round button; `type` defaults to the HTML one, so a submit in a form. */
-export function Button({ variant = "primary", size, className, ...props }: ButtonProps) {
-  return <button {...props} className={buttonClass(variant, className, size)} />;
+export function Button({ variant = "primary", className, ...props }: ButtonProps) {
+  return <button {...props} className={buttonClass(variant, className)} />;
 }
 
 type ButtonLinkProps = LinkProps & { variant?: ButtonVariant; className?: string };

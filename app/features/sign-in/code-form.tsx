@@ -181,7 +181,7 @@ export function CodeForm({
           // 4 digits, or the button stays off (docs/identity.md#sign-in-codes; only where
           // JavaScript can tell).
           disabled={hydrated && (digits.length < CODE_LENGTH || submitting)}
-          size="large"
+          className="w-full"
         >
           {needsConsent ? "Зарегистрироваться" : "Войти"}
         </Button>

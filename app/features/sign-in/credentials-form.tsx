@@ -177,7 +177,7 @@ export function CredentialsForm({
         />
         <ErrorList className="mt-1.5 min-h-5" id={field.errorId} errors={field.errors} />
         {form.errors ? <ErrorList className="" id={form.errorId} errors={form.errors} /> : null}
-        <Button type="submit" disabled={cooldown.running || sending} size="large">
+        <Button type="submit" disabled={cooldown.running || sending} className="w-full">
           {cooldown.left ? `Получить код через ${cooldown.left}` : "Получить код"}
         </Button>
         {cooldown.left ? (
