@@ -21,6 +21,7 @@ import { buttonClass, ButtonLink } from "~/ui/button.tsx";
 import { graphql } from "~/graphql.ts";
 import { getEnv, getPublicEnv, siteUrlOf } from "~/platform/env.server.ts";
 import { readFavouriteIds } from "~/features/favourites/favourites.server.ts";
+import { cartCount } from "~/features/cart/cart.server.ts";
 import type { ColorMode } from "~/shell/preferences.ts";
 import { readPreferences } from "~/shell/preferences.server.ts";
 import { pageMeta, type UrlMetadata } from "~/shell/seo.ts";
@@ -67,7 +68,7 @@ const EMPTY_METADATA: UrlMetadata = { title: "", description: "", keywords: "" }
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const env = getEnv();
-  const [menu, metadata, preferences, flash, favouriteIds] = await Promise.all([
+  const [menu, metadata, preferences, flash, favouriteIds, cartItems] = await Promise.all([
     shopQuery(context, MenuQuery, {}),
     // Errors while fetching the page metadata are ignored (docs/storefront.md#page-head).
     context
@@ -79,6 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     readPreferences(request),
     readToast(request),
     readFavouriteIds(request, context),
+    cartCount(request),
   ]);
   const siteUrl = siteUrlOf(request, env);
   return data(
@@ -92,6 +94,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       toast: flash.toast,
       /** Newest first; every like button and the header's star read them. */
       favouriteIds,
+      /** The local cart's items: the header's cart badge. */
+      cartCount: cartItems,
       // Read after the queries above: an expired access token has been refreshed (or dropped) by now.
       signedIn: isSignedIn(getSession(context)),
       /**
@@ -186,6 +190,7 @@ function Shell({ children }: { children: ReactNode }) {
         directories={root.directories}
         appBannerClosed={preferences.appBannerClosed}
         signedIn={root.signedIn}
+        cartCount={root.cartCount}
         serverTime={root.serverTime}
       />
       <main id="main" className="flex-1">

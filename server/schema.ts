@@ -16,6 +16,7 @@ import "./identity/sign-in-schema.ts";
 import "./identity/account-schema.ts";
 import "./identity/address-schema.ts";
 import "./favourites/schema.ts";
+import "./cart/schema.ts";
 import "./orders/schema.ts";
 
 export const schema = builder.toSchema();

@@ -35,6 +35,13 @@ export const toastCookie = storefrontCookie("meet-market-toast", { maxAge: MINUT
 export const favouritesCookie = storefrontCookie("meet-market-favourites", { maxAge: YEAR });
 
 /**
+ * The local cart: product item ids with their «checked» flag, oldest first
+ * (docs/cart.md#local-cart). The server renders the cart and the drawer from it without
+ * JavaScript; a signed-in shopper's checked items are also kept in the server cart.
+ */
+export const cartCookie = storefrontCookie("meet-market-cart", { maxAge: YEAR });
+
+/**
  * The e-mail or phone being confirmed in the account, between «Получить код» and the code: in a
  * cookie rather than the URL, so no address ends up in access logs. Path "/", not "/account":
  * with JavaScript the page's data comes from /account.data, outside that path.

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { addToCart } from "~/features/cart/cart.server.ts";
 import { useRecordRecentlyViewed } from "~/features/history/use-record-recently-viewed.ts";
 import { redirectToCurrentSlug } from "~/features/product/current-slug.server.ts";
 import { Gallery } from "~/features/product/gallery.tsx";
@@ -13,7 +14,6 @@ import {
 } from "~/features/product/offers.ts";
 import { ProductDetails } from "~/features/product/product-details.tsx";
 import {
-  OfferLookupQuery,
   ProductPageQuery,
   ProductRelatedQuery,
   REVIEWS_SHOWN,
@@ -94,24 +94,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
   const submission = AddToCartSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!submission.success) throw data("Неверный запрос", { status: 400 });
-  const { findProuctItems } = await shopQuery(context, OfferLookupQuery, {
-    id: submission.data.productItemId,
-  });
-  const item = findProuctItems[0];
   const productPath = `/product/${params.slug}`;
-  if (!item || item.product?.slug !== params.slug || !isAvailable(item)) {
-    return redirectWithToast(productPath, {
-      type: "error",
-      title: "Этот размер больше не продаётся",
-      description: "Выберите другой размер.",
-    });
-  }
-  const back = item.size
-    ? `${productPath}?${new URLSearchParams({ size: item.size.name }).toString()}`
+  const added = await addToCart(request, context, submission.data.productItemId, params.slug);
+  const back = added.sizeName
+    ? `${productPath}?${new URLSearchParams({ size: added.sizeName }).toString()}`
     : productPath;
-  // The cart itself comes in a later issue: this action then puts the offer into the local and
-  // server cart; until then it only checks that the offer can be bought and confirms.
-  return redirectWithToast(back, { type: "success", title: "Товар добавлен в корзину" });
+  return redirectWithToast(
+    added.ok ? back : productPath,
+    added.ok
+      ? { type: "success", title: added.message }
+      : { type: "error", title: added.message, description: "Выберите другой размер." },
+    { headers: added.headers },
+  );
 }
 
 function rootSiteUrl(matches: Route.MetaArgs["matches"]): string {

@@ -3,8 +3,9 @@ import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "re
 import { Form, Link, NavLink, useFetcher, useLocation, useNavigate } from "react-router";
 import { FavouritesCount } from "~/features/favourites/favourite-button.tsx";
 import { recordSubmittedSearch, SearchCombobox } from "~/features/search/search-field.tsx";
-import { ButtonLink } from "~/ui/button.tsx";
 import { Drawer } from "~/ui/drawer.tsx";
+import { IconCount } from "~/ui/icon-count.tsx";
+import { plural } from "~/lib/plural.ts";
 import {
   HIDDEN_IN_MOBILE_MENU,
   HIGHLIGHTED_SLUG,
@@ -24,6 +25,7 @@ export function Header({
   directories,
   appBannerClosed,
   signedIn,
+  cartCount,
   serverTime,
 }: {
   directories: MenuDirectory[];
@@ -32,6 +34,8 @@ export function Header({
    * A valid, unexpired access token (docs/identity.md#session): the user icon leads to /account.
    */
   signedIn: boolean;
+  /** The local cart's items, for the cart icon's badge. */
+  cartCount: number;
   /** The server's clock when the page was made, for the sign-in form's load time. */
   serverTime: number;
 }) {
@@ -92,7 +96,7 @@ export function Header({
               <Star aria-hidden="true" className="size-5" />
               <FavouritesCount />
             </Link>
-            <CartTrigger />
+            <CartTrigger count={cartCount} />
             {signedIn ? (
               <Link to="/account" className={iconButton} aria-label="Личный кабинет">
                 <User aria-hidden="true" className="size-5" />
@@ -193,20 +197,35 @@ function SignInTrigger({ serverTime }: { serverTime: number }) {
   );
 }
 
-/** Opens the cart drawer with JavaScript; without it, the link goes to the cart page. */
-function CartTrigger() {
+/** The cart's content (and its forms) loads when the drawer first opens, not with every page. */
+const CartPanel = lazy(() =>
+  import("~/features/cart/cart-panel.tsx").then((module) => ({ default: module.CartPanel })),
+);
+
+/**
+ * The header's cart icon with the number of items (docs/cart.md#cart-drawer): with JavaScript it
+ * opens the cart drawer; without it, the link goes to the cart page.
+ */
+function CartTrigger({ count }: { count: number }) {
   const panel = usePanelLink();
   return (
     <>
-      <Link to="/cart" onClick={panel.onClick} className={iconButton} aria-label="Корзина">
+      <Link to="/cart" onClick={panel.onClick} className={iconButton}>
         <ShoppingBag aria-hidden="true" className="size-5" />
+        <IconCount
+          count={count}
+          label={
+            count > 0 ? `Корзина: ${plural(count, ["товар", "товара", "товаров"])}` : "Корзина"
+          }
+          testId="cart-count-badge"
+        />
       </Link>
       <Drawer open={panel.open} onClose={panel.close} title="Корзина">
-        <div className="flex h-full flex-col items-center justify-center gap-4 py-16 text-center">
-          <ShoppingBag aria-hidden="true" className="size-12 text-neutral-300" />
-          <p className="text-lg font-semibold">Корзина пуста</p>
-          <ButtonLink to="/catalog">За покупками</ButtonLink>
-        </div>
+        {panel.open ? (
+          <Suspense fallback={<p className="text-neutral-500 dark:text-neutral-400">Загрузка…</p>}>
+            <CartPanel />
+          </Suspense>
+        ) : null}
       </Drawer>
     </>
   );

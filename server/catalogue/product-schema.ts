@@ -3,6 +3,7 @@
  * shared with the domains that answer products (search, favourites). Relations resolve through the
  * request's DataLoaders, so lists of products cost one query per relation.
  */
+import { productItemState, productItemStateValues } from "./item-state.ts";
 import type * as t from "../db/schema.ts";
 import { builder } from "../graphql/builder.ts";
 import type { ShopContext } from "../graphql/context.ts";
@@ -191,6 +192,11 @@ export const PriceDetails = builder.objectRef<ItemRow>("PriceDetails").implement
 
 export const ProductItem = builder.objectRef<ItemRow>("ProductItem");
 
+const ProductItemStateEnum = builder.enumType("ProductItemState", {
+  description: "Whether the item can be bought (docs/cart.md#local-cart).",
+  values: productItemStateValues,
+});
+
 export const Product = builder.objectRef<t.ProductRow>("Product");
 
 ProductItem.implement({
@@ -209,6 +215,12 @@ ProductItem.implement({
     active: f.exposeBoolean("active"),
     isSold: f.exposeBoolean("isSold"),
     isReserved: f.exposeBoolean("isReserved"),
+    state: f.field({
+      type: ProductItemStateEnum,
+      description: "ON_SALE, or why it cannot be bought: RESERVED, SOLD or WITHDRAWN.",
+      resolve: async (item, _args, { loaders }) =>
+        productItemState(item, await loaders.product.load(item.productId)),
+    }),
     priceDetails: f.field({ type: PriceDetails, resolve: (item) => item }),
     product: f.field({
       type: Product,

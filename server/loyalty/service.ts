@@ -37,3 +37,21 @@ export async function listBonusTransactions(
     .offset(page.offset);
   return { items, totalItems: total?.value ?? 0 };
 }
+
+/**
+ * The level a shopper stands at (docs/loyalty.md#levels): the one on record (levels never go
+ * down), else the highest their spending (kopecks) reaches; null when the shop has no level.
+ */
+export async function shopperLevel(
+  db: Database,
+  userId: number,
+  moneySpent: number,
+): Promise<LoyaltyLevelRow | null> {
+  const [user] = await db
+    .select({ levelId: t.user.loyaltyLevelId })
+    .from(t.user)
+    .where(eq(t.user.id, userId));
+  const levels = await listLoyaltyLevels(db);
+  const onRecord = levels.find((level) => level.id === user?.levelId);
+  return onRecord ?? levels.findLast((level) => level.requiredSpentAmount <= moneySpent) ?? null;
+}

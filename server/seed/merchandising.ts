@@ -71,11 +71,22 @@ export async function seedMerchandising(db: Database, productIds: number[]) {
     );
   }
 
-  await db.insert(t.promoCode).values(
-    promoCodes.map((code) => ({
+  const idBySlug = async (table: "brand" | "product_category", slug: string | undefined) => {
+    if (!slug) return null;
+    const [row] = await selectRows<{ id: number }>(
+      db,
+      sql`select id from ${sql.identifier(table)} where slug = ${slug} order by id limit 1`,
+    );
+    if (!row) throw new Error(`No ${table} with the slug ${slug} for a promo code`);
+    return row.id;
+  };
+  for (const { brandSlug, categorySlug, ...code } of promoCodes) {
+    await db.insert(t.promoCode).values({
       ...code,
       startsAt: new Date(code.startsAt),
       endsAt: code.endsAt ? new Date(code.endsAt) : null,
-    })),
-  );
+      brandId: await idBySlug("brand", brandSlug),
+      productCategoryId: await idBySlug("product_category", categorySlug),
+    });
+  }
 }

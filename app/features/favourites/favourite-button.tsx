@@ -5,6 +5,7 @@ import { showToast } from "~/shell/toasts.tsx";
 import { useHydrated } from "~/shell/use-hydrated.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 import { plural } from "~/lib/plural.ts";
+import { IconCount } from "~/ui/icon-count.tsx";
 import type { action as favouritesAction } from "~/routes/favorites.tsx";
 
 export const FAVOURITES_ACTION = "/favorites";
@@ -93,19 +94,12 @@ export function FavouriteButton({
 export function FavouritesCount() {
   const count = useFavouriteIds().length;
   return (
-    <>
-      <span className="sr-only">
-        {count > 0 ? `Избранное: ${plural(count, ["товар", "товара", "товаров"])}` : "Избранное"}
-      </span>
-      {count > 0 ? (
-        <span
-          aria-hidden="true"
-          data-testid="favourites-count-badge"
-          className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1 text-[11px] leading-none font-bold text-white tabular-nums"
-        >
-          {count > 99 ? "99+" : count}
-        </span>
-      ) : null}
-    </>
+    <IconCount
+      count={count}
+      label={
+        count > 0 ? `Избранное: ${plural(count, ["товар", "товара", "товаров"])}` : "Избранное"
+      }
+      testId="favourites-count-badge"
+    />
   );
 }

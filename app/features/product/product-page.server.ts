@@ -3,8 +3,8 @@ import { ProductCardFragment } from "~/ui/product-card.tsx";
 
 /**
  * The product page's documents: the product with its offers (the page fails without it), what
- * goes around it (other colours, similar goods, the size grid, the first reviews), and one offer
- * looked up again when it is put in the cart. Server only: the loader and the action ask them.
+ * goes around it (other colours, similar goods, the size grid, the first reviews). Server only:
+ * the loader asks them.
  */
 export const ProductPageQuery = graphql(`
   query ProductPage($slug: String!) {
@@ -138,19 +138,3 @@ export const ProductRelatedQuery = graphql(
   `,
   [ProductCardFragment],
 );
-
-export const OfferLookupQuery = graphql(`
-  query OfferLookup($id: ID!) {
-    findProuctItems(dto: { productItemIds: [$id] }) {
-      id
-      isSold
-      isReserved
-      size {
-        name
-      }
-      product {
-        slug
-      }
-    }
-  }
-`);

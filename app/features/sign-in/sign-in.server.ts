@@ -4,6 +4,7 @@ import {
   readFavouriteIds,
   serializeFavouriteIds,
 } from "~/features/favourites/favourites.server.ts";
+import { mergeGuestCart } from "~/features/cart/cart.server.ts";
 import { safeRedirect } from "~/lib/safe-redirect.ts";
 import { clientHeaders } from "~/platform/client-headers.server.ts";
 import { cooldownCookie } from "~/platform/cookies.server.ts";
@@ -245,6 +246,8 @@ export async function verifyCode(
   }
   const { user, authData } = signedIn.authenticate;
   startSession(context, authData);
+  // The guest's cart joins the account's (docs/cart.md#guest-and-signed-in); the local cart stays.
+  await mergeGuestCart(request, context);
   return {
     ok: true,
     role: user.accessLevel,

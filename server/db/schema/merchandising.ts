@@ -12,6 +12,7 @@ import {
 import { id, timestamps, money } from "./columns.ts";
 import { collectionSlug, promoCodeKind } from "./enums.ts";
 import { product } from "./products.ts";
+import { brand, productCategory } from "./taxonomy.ts";
 
 export const collection = pgTable(
   "collection",
@@ -89,6 +90,14 @@ export const promoCode = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true }),
     active: boolean("active").notNull().default(true),
     description: text("description"),
+    /** Orders (not cancelled) that may use the code, all shoppers together; null: no limit. */
+    maxUses: integer("max_uses"),
+    /** One order (not cancelled) per shopper. */
+    oncePerShopper: boolean("once_per_shopper").notNull().default(false),
+    /** Only items of this brand count towards the minimum and the discount. */
+    brandId: integer("brand_id").references(() => brand.id),
+    /** Only items of this category count towards the minimum and the discount. */
+    productCategoryId: integer("product_category_id").references(() => productCategory.id),
     ...timestamps,
   },
   (t) => [uniqueIndex("promo_code_code_key").on(sql`upper(${t.code})`)],

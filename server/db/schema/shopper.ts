@@ -27,8 +27,8 @@ export const cart = pgTable(
       .notNull()
       .references(() => user.id),
     promoCodeId: integer("promo_code_id").references(() => promoCode.id),
-    /** Bonuses the shopper chose to spend on this cart. */
-    bonusesToSpend: integer("bonuses_to_spend").notNull().default(0),
+    /** Bonuses the shopper chose to spend on this cart; null: not chosen, the default applies. */
+    bonusesToSpend: integer("bonuses_to_spend"),
     ...timestamps,
   },
   (t) => [uniqueIndex("cart_user_key").on(t.userId)],

@@ -1,8 +1,10 @@
 import type { PromoCodeSeed } from "./types.ts";
 
 /**
- * Demo promo codes. SUMMER2025 is still switched on but its dates are over (expired by date);
- * PARTNER20 is switched off (inactive by flag).
+ * Demo promo codes, one for each rule of docs/cart.md#promo-code. SUMMER2025 is still switched on
+ * but its dates are over (expired by date); PARTNER20 is switched off (inactive by flag); FIRST300
+ * can be used once per shopper; LIMITED50 by 50 orders in all; NIKE7 counts Nike items only;
+ * KROSS12 trainers (the «Кроссовки» category) only.
  */
 export const promoCodes: readonly PromoCodeSeed[] = [
   {
@@ -13,7 +15,7 @@ export const promoCodes: readonly PromoCodeSeed[] = [
     startsAt: "2025-01-01T00:00:00.000Z",
     endsAt: null,
     active: true,
-    description: "Скидка 10% на первый заказ от 5 000 ₽.",
+    description: "Скидка 10% на заказ от 5 000 ₽.",
   },
   {
     code: "MEET500",
@@ -64,5 +66,49 @@ export const promoCodes: readonly PromoCodeSeed[] = [
     endsAt: null,
     active: false,
     description: "Скидка 20% для партнёров магазина. Промокод отключён.",
+  },
+  {
+    code: "FIRST300",
+    kind: "FIXED",
+    value: 30_000,
+    minOrderAmount: 300_000,
+    startsAt: "2025-01-01T00:00:00.000Z",
+    endsAt: null,
+    active: true,
+    description: "Минус 300 ₽ к первому заказу от 3 000 ₽: один раз для каждого покупателя.",
+    oncePerShopper: true,
+  },
+  {
+    code: "LIMITED50",
+    kind: "PERCENT",
+    value: 12,
+    minOrderAmount: 0,
+    startsAt: "2025-01-01T00:00:00.000Z",
+    endsAt: null,
+    active: true,
+    description: "Скидка 12% для первых 50 заказов.",
+    maxUses: 50,
+  },
+  {
+    code: "NIKE7",
+    kind: "PERCENT",
+    value: 7,
+    minOrderAmount: 0,
+    startsAt: "2025-01-01T00:00:00.000Z",
+    endsAt: null,
+    active: true,
+    description: "Скидка 7% на товары Nike.",
+    brandSlug: "nike",
+  },
+  {
+    code: "KROSS12",
+    kind: "PERCENT",
+    value: 12,
+    minOrderAmount: 800_000,
+    startsAt: "2025-01-01T00:00:00.000Z",
+    endsAt: null,
+    active: true,
+    description: "Скидка 12% на кроссовки, если их в заказе от 8 000 ₽.",
+    categorySlug: "krossovki",
   },
 ];

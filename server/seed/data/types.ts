@@ -193,6 +193,14 @@ export interface PromoCodeSeed {
   endsAt: string | null;
   active: boolean;
   description: string;
+  /** Orders (all shoppers) that may use it; absent: no limit. */
+  maxUses?: number;
+  /** One order per shopper. */
+  oncePerShopper?: boolean;
+  /** Only this brand's items count (a brand slug). */
+  brandSlug?: string;
+  /** Only this category's items count (a category slug). */
+  categorySlug?: string;
 }
 
 export interface ReviewTextSeed {

@@ -1,0 +1,516 @@
+import type { CombinedError } from "@urql/core";
+import type { RouterContextProvider } from "react-router";
+import { type FragmentOf, graphql, readFragment, type ResultOf } from "~/graphql.ts";
+import { cartCookie } from "~/platform/cookies.server.ts";
+import { apiRefusal } from "~/platform/errors.server.ts";
+import {
+  getSession,
+  isAuthError,
+  isSignedIn,
+  shopClientContext,
+  shopQuery,
+} from "~/platform/shop-api.server.ts";
+import {
+  addCartEntry,
+  type CartEntry,
+  cartCookieValue,
+  MAX_CART_ITEMS,
+  parseCartEntries,
+  removeCartEntry,
+  sameEntries,
+  setCartEntryChecked,
+} from "./cart-entries.ts";
+import { type CartLine, type CartView, orderedLines } from "./cart-view-model.ts";
+
+/**
+ * The cart on the storefront's server (docs/cart.md): the local cart lives in a cookie, so /cart
+ * and the drawer render without JavaScript; a signed-in shopper's checked items are kept in the
+ * server cart too (docs/cart.md#server-cart). Amounts always come from the shop API.
+ */
+
+const CartLineFragment = graphql(`
+  fragment CartLine on ProductItem {
+    id
+    state
+    size {
+      name
+    }
+    priceDetails {
+      price
+      oldPrice
+    }
+    product {
+      name
+      slug
+      images {
+        url
+        alt
+      }
+    }
+  }
+`);
+
+const CartLinesQuery = graphql(
+  `
+    query CartLines($ids: [ID!]!) {
+      findProuctItems(dto: { productItemIds: $ids }) {
+        ...CartLine
+      }
+    }
+  `,
+  [CartLineFragment],
+);
+
+const CartTotalsFragment = graphql(`
+  fragment CartTotals on ProductCart {
+    productItems {
+      id
+    }
+    totalPrice
+    oldTotalPrice
+    promoCode
+    discountValue
+    bonusesAvailable
+    bonusesAvailableToSpent
+    bonusesToSpend
+    totalToPay
+  }
+`);
+
+const ProductCartQuery = graphql(
+  `
+    query ProductCart {
+      productCart {
+        ...CartTotals
+      }
+    }
+  `,
+  [CartTotalsFragment],
+);
+
+const AddToProductCart = graphql(
+  `
+    mutation AddToProductCart($id: ID!) {
+      addToProductCart(dto: { id: $id }) {
+        ...CartTotals
+      }
+    }
+  `,
+  [CartTotalsFragment],
+);
+
+const RemoveFromProductCart = graphql(
+  `
+    mutation RemoveFromProductCart($id: ID!) {
+      removeFromProductCart(dto: { id: $id }) {
+        ...CartTotals
+      }
+    }
+  `,
+  [CartTotalsFragment],
+);
+
+const MergeProductCart = graphql(
+  `
+    mutation MergeProductCart($ids: [ID!]!) {
+      mergeProductCart(dto: { productItemIds: $ids }) {
+        ...CartTotals
+      }
+    }
+  `,
+  [CartTotalsFragment],
+);
+
+const ValidatePromocode = graphql(
+  `
+    mutation ValidatePromocode($code: String!) {
+      validatePromocode(dto: { code: $code }) {
+        ...CartTotals
+      }
+    }
+  `,
+  [CartTotalsFragment],
+);
+
+const SetCartBonuses = graphql(
+  `
+    mutation SetCartBonuses($amount: Int!) {
+      setCartBonuses(dto: { amount: $amount }) {
+        ...CartTotals
+      }
+    }
+  `,
+  [CartTotalsFragment],
+);
+
+type Totals = ResultOf<typeof CartTotalsFragment>;
+type Context = Readonly<RouterContextProvider>;
+
+export async function readCartEntries(request: Request): Promise<CartEntry[]> {
+  return parseCartEntries(await cartCookie.parse(request.headers.get("cookie")));
+}
+
+/** The Set-Cookie value that stores `entries`; an empty cart removes the cookie. */
+function serializeCartEntries(entries: readonly CartEntry[]): Promise<string> {
+  return entries.length === 0
+    ? cartCookie.serialize([], { maxAge: 0 })
+    : cartCookie.serialize(cartCookieValue(entries));
+}
+
+async function cookieHeaders(entries: readonly CartEntry[]): Promise<Headers> {
+  return new Headers({ "set-cookie": await serializeCartEntries(entries) });
+}
+
+/** Whether the request carries tokens: then the cart is also the account's, if they still hold. */
+function hasSession(context: Context): boolean {
+  const session = getSession(context);
+  return Boolean(session.accessToken || session.refreshToken);
+}
+
+type CartOperation =
+  | { kind: "read" }
+  | { kind: "add"; id: string }
+  | { kind: "remove"; id: string }
+  | { kind: "merge"; ids: string[] }
+  | { kind: "promo"; code: string }
+  | { kind: "bonuses"; amount: number };
+
+interface Answer {
+  error?: CombinedError;
+  cart?: FragmentOf<typeof CartTotalsFragment>;
+}
+
+function send(context: Context, operation: CartOperation): Promise<Answer> {
+  const client = context.get(shopClientContext);
+  switch (operation.kind) {
+    case "read":
+      return client
+        .query(ProductCartQuery, {})
+        .toPromise()
+        .then((r) => ({ error: r.error, cart: r.data?.productCart }));
+    case "add":
+      return client
+        .mutation(AddToProductCart, { id: operation.id })
+        .toPromise()
+        .then((r) => ({ error: r.error, cart: r.data?.addToProductCart }));
+    case "remove":
+      return client
+        .mutation(RemoveFromProductCart, { id: operation.id })
+        .toPromise()
+        .then((r) => ({ error: r.error, cart: r.data?.removeFromProductCart }));
+    case "merge":
+      return client
+        .mutation(MergeProductCart, { ids: operation.ids })
+        .toPromise()
+        .then((r) => ({ error: r.error, cart: r.data?.mergeProductCart }));
+    case "promo":
+      return client
+        .mutation(ValidatePromocode, { code: operation.code })
+        .toPromise()
+        .then((r) => ({ error: r.error, cart: r.data?.validatePromocode }));
+    case "bonuses":
+      return client
+        .mutation(SetCartBonuses, { amount: operation.amount })
+        .toPromise()
+        .then((r) => ({ error: r.error, cart: r.data?.setCartBonuses }));
+  }
+}
+
+type ServerAnswer = { ok: true; totals: Totals } | { ok: false; message: string } | null;
+
+/**
+ * One operation on a signed-in shopper's server cart: the cart it answers, the shop API's
+ * refusal (its message is for the shopper), or null when there is no session or it did not
+ * hold (the shopper is a guest now). Any other error is thrown to the error boundary.
+ */
+async function onServer(context: Context, operation: CartOperation): Promise<ServerAnswer> {
+  if (!hasSession(context)) return null;
+  const { error, cart } = await send(context, operation);
+  if (error) {
+    if (isAuthError(error)) return null;
+    const refusal = apiRefusal(error);
+    if (refusal) return { ok: false, message: refusal.message };
+    throw error;
+  }
+  if (!cart) throw new Error("The shop API answered without a cart");
+  return { ok: true, totals: readFragment(CartTotalsFragment, cart) };
+}
+
+/** Removing is best effort (docs/cart.md#server-cart): the local cart has already let go. */
+async function removeOnServer(context: Context, id: string): Promise<void> {
+  try {
+    await onServer(context, { kind: "remove", id });
+  } catch (error) {
+    console.warn("[cart] removeFromProductCart failed, ignored:", error);
+  }
+}
+
+async function lookUpLines(context: Context, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, Omit<CartLine, "checked">>();
+  const { findProuctItems } = await shopQuery(context, CartLinesQuery, { ids: [...ids] });
+  return new Map(
+    findProuctItems.map((found) => {
+      const item = readFragment(CartLineFragment, found);
+      const image = item.product?.images[0] ?? null;
+      const line: Omit<CartLine, "checked"> = {
+        id: item.id,
+        state: item.state,
+        name: item.product?.name ?? "Товар",
+        slug: item.product?.slug ?? "",
+        sizeName: item.size?.name ?? null,
+        image: image ? { url: image.url, alt: image.alt ?? null } : null,
+        price: item.priceDetails.price,
+        oldPrice: item.priceDetails.oldPrice ?? null,
+      };
+      return [item.id, line] as const;
+    }),
+  );
+}
+
+/** A guest's totals: the API's prices of the checked items on sale; no promo code, no bonuses. */
+function guestTotals(lines: readonly CartLine[]): Omit<CartView, "lines" | "signedIn"> {
+  const ordered = orderedLines(lines);
+  const totalPrice = ordered.reduce((sum, line) => sum + line.price, 0);
+  return {
+    totalPrice,
+    oldTotalPrice: ordered.reduce((sum, line) => sum + Math.max(line.oldPrice ?? 0, line.price), 0),
+    promoCode: null,
+    discountValue: null,
+    bonusesAvailable: 0,
+    bonusesAvailableToSpent: 0,
+    bonusesToSpend: 0,
+    totalToPay: totalPrice,
+  };
+}
+
+function viewOf(lines: CartLine[], totals: Totals | null): CartView {
+  if (!totals) return { lines, signedIn: false, ...guestTotals(lines) };
+  return {
+    lines,
+    signedIn: true,
+    totalPrice: totals.totalPrice,
+    oldTotalPrice: Math.max(totals.oldTotalPrice, totals.totalPrice),
+    promoCode: totals.promoCode ?? null,
+    discountValue: totals.discountValue ?? null,
+    bonusesAvailable: totals.bonusesAvailable,
+    bonusesAvailableToSpent: totals.bonusesAvailableToSpent,
+    bonusesToSpend: totals.bonusesToSpend,
+    totalToPay: totals.totalToPay,
+  };
+}
+
+/**
+ * The cart as the shopper's screens draw it, and the cookie to send when it changed. Signed in,
+ * the local and the server cart are brought in step first (docs/cart.md#server-cart): items on
+ * the server missing locally are added as checked; checked local items on sale missing on the
+ * server are sent again. Items the product lookup no longer returns are dropped from both.
+ */
+export async function loadCart(
+  request: Request,
+  context: Context,
+): Promise<{ cart: CartView; headers: Headers }> {
+  const stored = await readCartEntries(request);
+  let entries = stored;
+  let server = await onServer(context, { kind: "read" });
+  let totals = server?.ok ? server.totals : null;
+
+  if (totals) {
+    const local = new Set(entries.map((entry) => entry.id));
+    const missing = totals.productItems.filter((item) => !local.has(item.id));
+    entries = [...entries, ...missing.map((item) => ({ id: item.id, checked: true }))].slice(
+      0,
+      MAX_CART_ITEMS,
+    );
+  }
+
+  const found = await lookUpLines(
+    context,
+    entries.map((entry) => entry.id),
+  );
+  const gone = entries.filter((entry) => !found.has(entry.id));
+  entries = entries.filter((entry) => found.has(entry.id));
+
+  if (totals) {
+    const onServerIds = new Set(totals.productItems.map((item) => item.id));
+    for (const entry of gone) {
+      if (onServerIds.has(entry.id)) await removeOnServer(context, entry.id);
+    }
+    const resend = entries.filter(
+      (entry) =>
+        entry.checked && !onServerIds.has(entry.id) && found.get(entry.id)?.state === "ON_SALE",
+    );
+    if (resend.length > 0) {
+      server = await onServer(context, { kind: "merge", ids: resend.map((entry) => entry.id) });
+      if (server?.ok) totals = server.totals;
+    } else if (gone.some((entry) => onServerIds.has(entry.id))) {
+      server = await onServer(context, { kind: "read" });
+      if (server?.ok) totals = server.totals;
+    }
+  }
+
+  const lines = entries.flatMap((entry) => {
+    const line = found.get(entry.id);
+    return line ? [{ ...line, checked: entry.checked }] : [];
+  });
+  const headers = sameEntries(stored, entries) ? new Headers() : await cookieHeaders(entries);
+  return { cart: viewOf(lines, totals), headers };
+}
+
+/** The number the header's cart icon shows: the local cart's items (no call to the API). */
+export async function cartCount(request: Request): Promise<number> {
+  return (await readCartEntries(request)).length;
+}
+
+export type CartChange =
+  | { ok: true; message: string; headers: Headers }
+  | {
+      ok: false;
+      message: string;
+      headers: Headers;
+    };
+
+const LineQuery = graphql(
+  `
+    query CartLine($id: ID!) {
+      findProuctItems(dto: { productItemIds: [$id] }) {
+        ...CartLine
+      }
+    }
+  `,
+  [CartLineFragment],
+);
+
+/**
+ * Puts a product item in the cart (docs/cart.md#local-cart): in the local cart, checked, and,
+ * signed in, in the server cart too. Only an item on sale can be added; the answer says what
+ * happened, in the shopper's words.
+ */
+export async function addToCart(
+  request: Request,
+  context: Context,
+  id: string,
+  /** The product page it was chosen on: an item of another product is refused. */
+  productSlug?: string,
+): Promise<CartChange & { sizeName: string | null }> {
+  const entries = await readCartEntries(request);
+  const { findProuctItems } = await shopQuery(context, LineQuery, { id });
+  const found = findProuctItems[0];
+  const item = found ? readFragment(CartLineFragment, found) : null;
+  const sizeName = item?.size?.name ?? null;
+  const refused = (message: string) => ({
+    ok: false as const,
+    message,
+    headers: new Headers(),
+    sizeName,
+  });
+  if (!item || item.state === "WITHDRAWN" || (productSlug && item.product?.slug !== productSlug)) {
+    return refused("Этот размер больше не продаётся");
+  }
+  if (item.state !== "ON_SALE") return refused("Этот размер уже купили");
+
+  const added = addCartEntry(entries, id);
+  if (!added.added && added.reason === "full") {
+    return refused(`В корзине может быть не больше ${MAX_CART_ITEMS} товаров`);
+  }
+  const server = await onServer(context, { kind: "add", id });
+  if (server && !server.ok) return refused(server.message);
+  if (!added.added) {
+    // Already in the cart: make sure it is counted in the order.
+    const checked = setCartEntryChecked(entries, id, true);
+    const headers = await cookieHeaders(checked);
+    return { ok: true, message: "Этот размер уже в корзине", headers, sizeName };
+  }
+  const headers = await cookieHeaders(added.entries);
+  return { ok: true, message: "Товар добавлен в корзину", headers, sizeName };
+}
+
+/** Takes an item out of the local cart and, signed in, out of the server cart (errors ignored). */
+export async function removeFromCart(
+  request: Request,
+  context: Context,
+  id: string,
+): Promise<CartChange> {
+  const entries = await readCartEntries(request);
+  await removeOnServer(context, id);
+  return {
+    ok: true,
+    message: "Товар удалён из корзины",
+    headers: await cookieHeaders(removeCartEntry(entries, id)),
+  };
+}
+
+/**
+ * Ticks or unticks an item: only checked items go into the order; signed in, ticking adds it to
+ * the server cart and unticking removes it (docs/cart.md#server-cart).
+ */
+export async function setChecked(
+  request: Request,
+  context: Context,
+  id: string,
+  checked: boolean,
+): Promise<CartChange> {
+  const entries = await readCartEntries(request);
+  if (!entries.some((entry) => entry.id === id)) {
+    return { ok: false, message: "Этого товара уже нет в корзине", headers: new Headers() };
+  }
+  if (checked) {
+    const server = await onServer(context, { kind: "add", id });
+    if (server && !server.ok) return { ok: false, message: server.message, headers: new Headers() };
+  } else {
+    await removeOnServer(context, id);
+  }
+  return {
+    ok: true,
+    message: checked ? "Товар будет в заказе" : "Товар не войдёт в заказ",
+    headers: await cookieHeaders(setCartEntryChecked(entries, id, checked)),
+  };
+}
+
+export const PROMO_NOT_FOUND = "Промокод не найден";
+
+/**
+ * Checks a promo code against the server cart (docs/cart.md#promo-code): valid only when the
+ * answer holds a discount. Guests have no promo field.
+ */
+export async function applyPromoCode(
+  context: Context,
+  code: string,
+): Promise<{ ok: boolean; message: string }> {
+  const server = await onServer(context, { kind: "promo", code });
+  if (!server) return { ok: false, message: "Промокод применяется после входа" };
+  if (!server.ok) return { ok: false, message: PROMO_NOT_FOUND };
+  if (code === "") return { ok: true, message: "Промокод убран" };
+  return server.totals.discountValue === null || server.totals.discountValue === undefined
+    ? { ok: false, message: PROMO_NOT_FOUND }
+    : { ok: true, message: "Промокод применён" };
+}
+
+/** Chooses how many bonuses the order takes (docs/cart.md#bonus-spending); the API checks the rules. */
+export async function chooseBonuses(
+  context: Context,
+  amount: number,
+): Promise<{ ok: boolean; message: string }> {
+  const server = await onServer(context, { kind: "bonuses", amount });
+  if (!server) return { ok: false, message: "Бонусы списываются после входа" };
+  if (!server.ok) return { ok: false, message: server.message };
+  return {
+    ok: true,
+    message:
+      amount === 0 ? "Бонусы не будут списаны" : `Спишем ${amount.toLocaleString("ru-RU")} бонусов`,
+  };
+}
+
+/**
+ * On sign-in, the guest's checked items go into the account's cart (mergeProductCart adds, never
+ * removes); the local cart stays as it is. A failure does not undo the sign-in: the next visit to
+ * the cart sends them again.
+ */
+export async function mergeGuestCart(request: Request, context: Context): Promise<void> {
+  const ids = (await readCartEntries(request)).filter((entry) => entry.checked).map((e) => e.id);
+  if (ids.length === 0 || !isSignedIn(getSession(context))) return;
+  try {
+    await onServer(context, { kind: "merge", ids });
+  } catch (error) {
+    console.error("[sign-in] guest cart not merged:", error);
+  }
+}

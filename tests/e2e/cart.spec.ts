@@ -1,0 +1,337 @@
+import {
+  type APIRequestContext,
+  test as base,
+  type BrowserContext,
+  expect,
+  type Page,
+} from "@playwright/test";
+import { cookieValue, readCode } from "./support/shopper.ts";
+
+/**
+ * The cart (docs/cart.md), in every project (desktop, mobile, no JavaScript): a guest's cart kept
+ * in a cookie the server renders; the drawer; removing; signing in merges the guest cart into the
+ * account's; promo codes; bonuses; an item sold meanwhile.
+ */
+
+/** Each test is its own device: the API limits codes per device fingerprint (the user agent). */
+const test = base.extend({
+  userAgent: async ({ userAgent }, use, testInfo) => {
+    await use(`${userAgent ?? "Mozilla/5.0"} e2e/${testInfo.testId}-${testInfo.retry}`);
+  },
+});
+
+const withJavaScript = () => test.info().project.use.javaScriptEnabled !== false;
+
+const roubles = new Intl.NumberFormat("ru-RU", {
+  style: "currency",
+  currency: "RUB",
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+const formatPrice = (kopecks: number) => roubles.format(Math.round(kopecks / 100));
+
+interface ApiItem {
+  id: string;
+  isSold: boolean;
+  isReserved: boolean;
+  size: { name: string } | null;
+  priceDetails: { price: number };
+}
+interface ApiProduct {
+  slug: string;
+  name: string;
+  items: ApiItem[];
+}
+interface Offer {
+  id: string;
+  size: string;
+  price: number;
+}
+
+async function api<Data>(request: APIRequestContext, query: string, variables = {}) {
+  const response = await request.post("/graphql", { data: { query, variables } });
+  const body = (await response.json()) as { data: Data };
+  return body.data;
+}
+
+/**
+ * A product with two sizes on sale whose cheapest offers cost at least 5 000 ₽ each (WELCOME10's
+ * minimum order), and one item of another product that is sold: the cart's material.
+ */
+async function cartMaterial(request: APIRequestContext) {
+  const { filteredProducts } = await api<{ filteredProducts: { items: ApiProduct[] } }>(
+    request,
+    `{ filteredProducts(dto: { pagination: { limit: 60 } }) {
+        items { slug name items { id isSold isReserved size { name } priceDetails { price } } }
+      } }`,
+  );
+  const offersOf = (product: ApiProduct): Offer[] => {
+    const bySize = new Map<string, Offer>();
+    for (const item of product.items) {
+      if (!item.size || item.isSold || item.isReserved) continue;
+      const known = bySize.get(item.size.name);
+      if (!known || item.priceDetails.price < known.price) {
+        bySize.set(item.size.name, {
+          id: item.id,
+          size: item.size.name,
+          price: item.priceDetails.price,
+        });
+      }
+    }
+    return [...bySize.values()];
+  };
+  const product = filteredProducts.items.find((candidate) => {
+    const offers = offersOf(candidate);
+    return offers.length >= 2 && offers.every((offer) => offer.price >= 500_000);
+  });
+  const sold = filteredProducts.items
+    .filter((candidate) => candidate !== product)
+    .flatMap((candidate) => candidate.items.map((item) => ({ item, product: candidate })))
+    .find(({ item }) => item.isSold);
+  if (!product || !sold) throw new Error("The demo catalogue has no product for the cart tests");
+  const [first, second] = offersOf(product) as [Offer, Offer];
+  return { product, first, second, sold };
+}
+
+/**
+ * The message after a post: a toast with JavaScript; without it, a notice in <noscript> (shown
+ * by the browser, though Playwright's text and role selectors look past <noscript>).
+ */
+async function expectMessage(page: Page, text: string) {
+  if (withJavaScript()) await expect(page.getByText(text).first()).toBeVisible();
+  else await expect(page.locator('main [role="status"]').first()).toHaveText(text);
+}
+
+async function addSize(page: Page, slug: string, offer: Offer) {
+  await page.goto(`/product/${slug}?size=${encodeURIComponent(offer.size)}`);
+  await page.getByRole("button", { name: "В корзину" }).click();
+  await expectMessage(page, "Товар добавлен в корзину");
+}
+
+const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Корзина/ });
+const lines = (page: Page) => page.getByRole("main").getByTestId("cart-line");
+
+async function signInByEmail(page: Page, request: APIRequestContext) {
+  const email = `cart-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ru`;
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Получить код" }).click();
+  const code = await readCode(request, email);
+  const field = page.getByLabel(/^Код из/);
+  await field.pressSequentially(code);
+  if (!withJavaScript()) await page.getByRole("button", { name: "Войти" }).click();
+  await page.getByRole("checkbox", { name: /согласие на обработку/ }).check();
+  await page.getByRole("button", { name: "Зарегистрироваться" }).click();
+}
+
+async function cartCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === "meet-market-cart");
+}
+
+test("a guest adds two sizes, sees them in the drawer and on /cart, and removes one", async ({
+  page,
+  request,
+}) => {
+  const { product, first, second } = await cartMaterial(request);
+  await page.goto("/");
+  await expect(cartLink(page)).toHaveAccessibleName("Корзина");
+
+  await addSize(page, product.slug, first);
+  await addSize(page, product.slug, second);
+  await expect(page.getByTestId("cart-count-badge")).toHaveText("2");
+  await expect(cartLink(page)).toHaveAccessibleName("Корзина: 2 товара");
+
+  if (withJavaScript()) {
+    // The icon opens the drawer over the page.
+    await cartLink(page).click();
+    const drawer = page.getByRole("dialog", { name: "Корзина" });
+    await expect(drawer.getByTestId("cart-line")).toHaveCount(2);
+    await expect(drawer.getByTestId("cart-total")).toHaveText(
+      formatPrice(first.price + second.price),
+    );
+    await expect(drawer.getByRole("link", { name: "Оформить заказ" })).toHaveAttribute(
+      "href",
+      "/checkout",
+    );
+    await page.screenshot({ path: test.info().outputPath("drawer.png") });
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await page.goto("/cart");
+  } else {
+    await cartLink(page).click();
+    await expect(page).toHaveURL(/\/cart$/);
+  }
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Корзина");
+  await expect(lines(page)).toHaveCount(2);
+  await expect(lines(page).first()).toContainText(product.name);
+  await expect(lines(page).first()).toContainText(`Размер: ${first.size}`);
+  await expect(lines(page).nth(1)).toContainText(`Размер: ${second.size}`);
+  await expect(page.getByTestId("cart-total")).toHaveText(formatPrice(first.price + second.price));
+  // A guest sees the registration prompt instead of the promo field and bonuses.
+  await expect(page.getByText("5 000 бонусов за регистрацию")).toBeVisible();
+  await expect(page.getByLabel("Промокод")).toHaveCount(0);
+  if (withJavaScript()) {
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("meet-market-cart-items")))
+      .toContain(`"id":"${first.id}"`);
+  }
+  await page.screenshot({ path: test.info().outputPath("cart.png"), fullPage: true });
+
+  await lines(page)
+    .first()
+    .getByRole("button", { name: /^Удалить из корзины/ })
+    .click();
+  await expectMessage(page, "Товар удалён из корзины");
+  await expect(lines(page)).toHaveCount(1);
+  await expect(lines(page).first()).toContainText(`Размер: ${second.size}`);
+  await expect(page.getByTestId("cart-total")).toHaveText(formatPrice(second.price));
+  await expect(page.getByTestId("cart-count-badge")).toHaveText("1");
+
+  // Unticked, an item stays in the cart but not in the order.
+  await lines(page)
+    .first()
+    .getByRole("button", { name: /^В заказ/ })
+    .click();
+  await expect(
+    lines(page)
+      .first()
+      .getByRole("button", { name: /^В заказ/ }),
+  ).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByTestId("cart-total")).toHaveText(formatPrice(0));
+  await expect(page.getByRole("button", { name: "Оформить заказ" })).toBeDisabled();
+
+  await lines(page)
+    .first()
+    .getByRole("button", { name: /^Удалить из корзины/ })
+    .click();
+  await expect(page.getByText("Корзина пуста")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "За покупками" })).toBeVisible();
+  await expect(page.getByTestId("cart-count-badge")).toHaveCount(0);
+});
+
+test("signing in merges the guest cart; promo codes and bonuses apply to the total", async ({
+  page,
+  context,
+  request,
+}) => {
+  const { product, first } = await cartMaterial(request);
+  await addSize(page, product.slug, first);
+
+  await page.goto("/cart");
+  await expect(page.getByRole("link", { name: "Войти или зарегистрироваться" })).toHaveAttribute(
+    "href",
+    "/auth?returnTo=%2Fcart",
+  );
+  await page.goto("/auth?by=email&returnTo=%2Fcart");
+  await signInByEmail(page, request);
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(lines(page)).toHaveCount(1);
+
+  // The item is in the account's cart: with the local cart gone, it comes back from the server.
+  await context.clearCookies({ name: "meet-market-cart" });
+  await page.reload();
+  await expect(lines(page)).toHaveCount(1);
+  await expect(lines(page).first()).toContainText(`Размер: ${first.size}`);
+  expect(await cartCookie(context)).toBeDefined();
+
+  // An unknown promo code, then a valid one.
+  const promoForm = page.getByRole("form", { name: "Промокод" });
+  const promo = promoForm.getByLabel("Промокод");
+  await promo.fill("NOSUCHCODE");
+  await promoForm.getByRole("button", { name: "Применить" }).click();
+  await expect(page.getByText("Промокод не найден")).toBeVisible();
+  await expect(page.getByTestId("promo-error")).toBeVisible();
+  if (withJavaScript()) {
+    // Editing the code after a result resets its state.
+    await promo.fill("WELCOME");
+    await expect(page.getByTestId("promo-error")).toHaveCount(0);
+  }
+  await promo.fill("WELCOME10");
+  await promoForm.getByRole("button", { name: "Применить" }).click();
+  await expect(page.getByTestId("promo-success")).toBeVisible();
+  const discount = Math.floor((first.price * 10) / 100);
+  await expect(page.getByTestId("cart-discount")).toHaveText(`−${formatPrice(discount)}`);
+  if (withJavaScript()) {
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("meet-market-promo-code")))
+      .toBe('"WELCOME10"');
+  }
+
+  // Bonuses: a new account has 5 000; the default is a quarter of what the cart may take.
+  const bonusLine = page.getByText(/Бонусы: на счёте 5 000, можно списать до/);
+  await expect(bonusLine).toBeVisible();
+  const max = Number((await bonusLine.textContent())?.replace(/.*до/, "").replace(/\D/g, ""));
+  expect(max).toBeGreaterThan(0);
+  const chosen = Math.min(max, 100);
+  if (withJavaScript()) {
+    await page.getByRole("button", { name: /^(Изменить|Списать)$/ }).click();
+    const drawer = page.getByRole("dialog", { name: "Списание бонусов" });
+    const slider = drawer.getByRole("slider", { name: "Сколько бонусов списать" });
+    await expect(slider).toHaveAttribute("step", "10");
+    await slider.fill(String(chosen));
+    await expect(drawer.getByTestId("bonus-amount")).toContainText(String(chosen));
+    await page.screenshot({ path: test.info().outputPath("bonuses.png") });
+    await drawer.getByRole("button", { name: "Применить" }).click();
+    await expect(drawer).toBeHidden();
+  } else {
+    const bonusForm = page.getByRole("form", { name: "Списание бонусов" });
+    await bonusForm.getByRole("spinbutton", { name: "Сколько бонусов списать" }).fill("15");
+    await bonusForm.getByRole("button", { name: "Применить" }).click();
+    await expect(bonusForm.getByText("Введите число бонусов, кратное 10")).toBeVisible();
+    await bonusForm
+      .getByRole("spinbutton", { name: "Сколько бонусов списать" })
+      .fill(String(chosen));
+    await bonusForm.getByRole("button", { name: "Применить" }).click();
+  }
+  await expect(page.getByTestId("cart-bonuses")).toHaveText(`−${formatPrice(chosen * 100)}`);
+  await expect(page.getByTestId("cart-total")).toHaveText(
+    formatPrice(first.price - discount - chosen * 100),
+  );
+  await page.screenshot({ path: test.info().outputPath("signed-in-cart.png"), fullPage: true });
+
+  // «Не списывать» spends none.
+  if (withJavaScript()) {
+    await page.getByRole("button", { name: "Изменить" }).click();
+    await page
+      .getByRole("dialog", { name: "Списание бонусов" })
+      .getByRole("button", { name: "Не списывать" })
+      .click();
+  } else {
+    await page.getByRole("button", { name: "Не списывать" }).click();
+  }
+  await expect(page.getByTestId("cart-bonuses")).toHaveCount(0);
+  await expect(page.getByTestId("cart-total")).toHaveText(formatPrice(first.price - discount));
+});
+
+test("an item sold meanwhile is shown as unavailable and left out of the total", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const { product, first, sold } = await cartMaterial(request);
+  await addSize(page, product.slug, first);
+  // The local cart already held an item that has been sold since.
+  const url = new URL(baseURL ?? "");
+  await context.addCookies([
+    {
+      name: "meet-market-cart",
+      value: cookieValue([
+        [first.id, 1],
+        [sold.item.id, 1],
+      ]),
+      domain: url.hostname,
+      path: "/",
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
+  await page.goto("/cart");
+  await expect(lines(page)).toHaveCount(2);
+  const soldLine = lines(page).filter({ hasText: sold.product.name });
+  await expect(soldLine).toHaveAttribute("data-state", "SOLD");
+  await expect(soldLine).toContainText("Этот размер уже купили");
+  await expect(soldLine.getByRole("button", { name: /^В заказ/ })).toBeDisabled();
+  await expect(page.getByTestId("cart-total")).toHaveText(formatPrice(first.price));
+  await expect(page.getByText("Товар не в наличии не входит в заказ.")).toBeVisible();
+});
