@@ -97,7 +97,7 @@ export const meta: Route.MetaFunction = (args) => staticPageMeta(args, page, { n
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <Page title={page.title}>
+    <Page title={page.title} wide>
       <CartContent cart={loaderData.cart} reply={actionData} />
     </Page>
   );

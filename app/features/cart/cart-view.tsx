@@ -65,7 +65,7 @@ export function CartContent({
   useMirrorInStorage(cart);
   if (cart.lines.length === 0) return <EmptyCart inDrawer={inDrawer} />;
   return (
-    <div className={inDrawer ? "flex flex-col gap-6" : "grid gap-8 lg:grid-cols-[1fr_22rem]"}>
+    <div className={inDrawer ? "flex flex-col gap-6" : "grid gap-8 lg:grid-cols-[1fr_24rem]"}>
       <ul
         className="divide-y divide-neutral-200 dark:divide-neutral-800"
         aria-label="Товары в корзине"
@@ -459,7 +459,7 @@ function BonusChoice({ cart, reply }: { cart: CartView; reply?: CartReply }) {
   return (
     <div className="text-sm">
       <div className="flex items-center justify-between gap-3">
-        <p>
+        <p data-testid="cart-bonus-terms" data-max={max}>
           <span className="font-semibold">Бонусы</span>: на счёте{" "}
           {cart.bonusesAvailable.toLocaleString("ru-RU")}, можно списать до{" "}
           {max.toLocaleString("ru-RU")}
