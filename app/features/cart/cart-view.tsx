@@ -87,7 +87,11 @@ function EmptyCart({ inDrawer }: { inDrawer: boolean }) {
       }`}
     >
       <ShoppingBag aria-hidden="true" className="size-12 text-neutral-300" />
-      <p className="text-lg font-semibold">Корзина пуста</p>
+      {inDrawer ? (
+        <h3 className="text-lg font-semibold">Корзина пуста</h3>
+      ) : (
+        <h2 className="text-xl font-semibold">Корзина пуста</h2>
+      )}
       <p className="max-w-prose text-neutral-600 dark:text-neutral-300">
         Выберите размер на странице модели и нажмите «В корзину» — товар появится здесь.
       </p>
@@ -508,6 +512,8 @@ function BonusForm({
       action={CART_ACTION}
       className="flex flex-col gap-4"
       aria-label="Списание бонусов"
+      // The server's rule and Russian message, not the browser's bubble (docs/cart.md#bonus-spending).
+      noValidate
     >
       <ReturnHere />
       <label htmlFor={inputId} className="font-semibold">
