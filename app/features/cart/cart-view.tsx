@@ -1,16 +1,6 @@
-import {
-  CircleAlert,
-  CircleCheck,
-  Gift,
-  ShoppingBag,
-  Square,
-  SquareCheck,
-  Trash2,
-} from "lucide-react";
+import { ShoppingBag, X } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import * as v from "valibot";
-import { readLocal } from "~/features/history/local-store.ts";
 import { formatPrice } from "~/lib/money.ts";
 import { plural } from "~/lib/plural.ts";
 import { PAGES } from "~/shell/pages.ts";
@@ -150,11 +140,7 @@ function CartLineRow({ line }: { line: CartLine }) {
           aria-label={`В заказ: ${line.name}${sizeLabel}`}
           title={checked ? "Не включать в заказ" : "Включить в заказ"}
         >
-          {onSale && checked ? (
-            <SquareCheck aria-hidden="true" className="size-6" />
-          ) : (
-            <Square aria-hidden="true" className="size-6 text-neutral-400" />
-          )}
+          <Tick ticked={onSale && checked} />
         </button>
       </check.Form>
       <Link to={`/product/${line.slug}`} className="shrink-0" tabIndex={-1} aria-hidden="true">
@@ -208,10 +194,46 @@ function CartLineRow({ line }: { line: CartLine }) {
           aria-label={`Удалить из корзины: ${line.name}${sizeLabel}`}
           title="Удалить из корзины"
         >
-          <Trash2 aria-hidden="true" className="size-5" />
+          <X aria-hidden="true" className="size-5" />
         </button>
       </remove.Form>
     </li>
+  );
+}
+
+/**
+ * The «checked» box, drawn: the icon set's square icons would join every page's shared chunk
+ * (docs/decisions/020-the-cart-in-a-cookie.md).
+ */
+function Tick({ ticked }: { ticked: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-flex size-5 items-center justify-center rounded border-2 ${
+        ticked
+          ? "border-neutral-900 bg-neutral-900 dark:border-white dark:bg-white"
+          : "border-neutral-400"
+      }`}
+    >
+      {ticked ? (
+        <span className="mb-0.5 h-2.5 w-1.5 rotate-45 border-r-2 border-b-2 border-white dark:border-neutral-900" />
+      ) : null}
+    </span>
+  );
+}
+
+/** The promo field's mark: a green check for a code that applies, a red «!» for one that does not. */
+function PromoMark({ ok }: { ok: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid={ok ? "promo-success" : "promo-error"}
+      className={`absolute top-3 right-3 inline-flex size-5 items-center justify-center rounded-full text-xs font-bold text-white ${
+        ok ? "bg-green-600" : "bg-red-600"
+      }`}
+    >
+      {ok ? "✓" : "!"}
+    </span>
   );
 }
 
@@ -308,7 +330,6 @@ function GuestPrompt() {
   const returnTo = new URLSearchParams({ returnTo: PAGES.cart.path }).toString();
   return (
     <div className="flex gap-3 rounded-2xl bg-white p-4 dark:bg-neutral-950">
-      <Gift aria-hidden="true" className="text-accent size-6 shrink-0" />
       <div className="text-sm">
         <p className="font-semibold">{REGISTRATION_BONUS} бонусов за регистрацию</p>
         <p className="mt-1 text-neutral-600 dark:text-neutral-400">
@@ -322,7 +343,15 @@ function GuestPrompt() {
   );
 }
 
-const StoredCode = v.fallback(v.string(), "");
+/** The promo code kept from an earlier visit, if storage holds a readable one. */
+function keptPromoCode(): string {
+  try {
+    const value: unknown = JSON.parse(window.localStorage.getItem(storageKeys.promoCode) ?? "null");
+    return typeof value === "string" ? value : "";
+  } catch {
+    return "";
+  }
+}
 
 /**
  * The promo code field (docs/cart.md#promo-code): none, success (a green check) or error (a red
@@ -356,7 +385,7 @@ function PromoField({ promoCode, reply }: { promoCode: string | null; reply?: Ca
     // A code kept from an earlier visit is checked again against today's cart.
     if (revalidated.current || promoCode) return;
     revalidated.current = true;
-    const kept = readLocal(storageKeys.promoCode, StoredCode);
+    const kept = keptPromoCode();
     if (kept)
       void fetcher.submit({ intent: "promo", code: kept }, { method: "post", action: CART_ACTION });
   }, [promoCode, fetcher]);
@@ -388,19 +417,7 @@ function PromoField({ promoCode, reply }: { promoCode: string | null; reply?: Ca
             aria-describedby={status === "none" ? undefined : messageId}
             className="h-11 w-full rounded-full border border-neutral-300 bg-white px-4 pr-10 uppercase dark:border-neutral-700 dark:bg-neutral-950"
           />
-          {status === "success" ? (
-            <CircleCheck
-              aria-hidden="true"
-              className="absolute top-3 right-3 size-5 text-green-600"
-              data-testid="promo-success"
-            />
-          ) : status === "error" ? (
-            <CircleAlert
-              aria-hidden="true"
-              className="absolute top-3 right-3 size-5 text-red-600"
-              data-testid="promo-error"
-            />
-          ) : null}
+          {status === "none" ? null : <PromoMark ok={status === "success"} />}
         </div>
         <Button
           type="submit"
