@@ -56,7 +56,10 @@ function graphqlTextOutOfBrowser(): Plugin {
  * the search field or the favourites count). Two things stay out and load where they are used:
  * what the shell imports lazily (the search popup, the sign-in forms, sonner, analytics), and
  * app/ui/form, the form controls, which bring conform with them. app/features and the routes are
- * left to Rollup, so each page loads the features it uses. Decision record 018.
+ * left to Rollup, so each page loads the features it uses. Decision record 018. Every lucide icon
+ * imported anywhere lands in the shell chunk (the package's index is the shell's dependency), so
+ * a feature behind a lazy import draws its marks itself rather than adding icons to every page
+ * (decision record 020).
  */
 const SHELL_FOLDERS = /\/app\/(shell|ui|lib)\//;
 const NOT_SHELL_FOLDERS = /\/app\/ui\/form\//;
