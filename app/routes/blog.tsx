@@ -68,11 +68,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pagination
-        page={page}
-        totalPages={totalPages}
-        hrefFor={(n) => (n === 1 ? PAGES.blog.path : `${PAGES.blog.path}?page=${n}`)}
-      />
+      <Pagination page={page} totalPages={totalPages} path={PAGES.blog.path} />
     </Page>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Page, Prose } from "~/ui/page.tsx";
 import { SHOP_FACTS } from "~/content/company.ts";
 import { PAGES } from "~/shell/pages.ts";
+import { LoyaltyLevelFragment } from "~/features/account/loyalty-level-fragment.ts";
 import { graphql } from "~/graphql.ts";
 import { formatPrice } from "~/lib/money.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
@@ -12,17 +13,16 @@ import { StepNumber } from "~/features/content/step-number.tsx";
 
 const page = PAGES.loyalty;
 
-const LoyaltyLevelsQuery = graphql(`
-  query LoyaltyLevels {
-    loyaltyLevels {
-      id
-      name
-      chargePercentage
-      chargeOffPercentage
-      requiredSpentAmount
+const LoyaltyLevelsQuery = graphql(
+  `
+    query LoyaltyLevels {
+      loyaltyLevels {
+        ...LoyaltyLevelFields
+      }
     }
-  }
-`);
+  `,
+  [LoyaltyLevelFragment],
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { loyaltyLevels } = await shopQuery(context, LoyaltyLevelsQuery, {});

@@ -12,17 +12,21 @@ function pageWindow(page: number, totalPages: number): (number | "gap")[] {
   });
 }
 
-/** Links to the pages of a list; `hrefFor` gives each page's URL (?page= kept in the address). */
+/**
+ * Links to the pages of a list: `hrefFor` gives each page's URL, or, for a list whose only
+ * parameter is the page, `path` (page 1 is the path itself, the others `path?page=N`).
+ */
 export function Pagination({
   page,
   totalPages,
-  hrefFor,
+  ...to
 }: {
   page: number;
   totalPages: number;
-  hrefFor: (page: number) => string;
-}) {
+} & ({ hrefFor: (page: number) => string } | { path: string })) {
   if (totalPages <= 1) return null;
+  const hrefFor =
+    "hrefFor" in to ? to.hrefFor : (n: number) => (n === 1 ? to.path : `${to.path}?page=${n}`);
   const cell = `inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 ${focusRing}`;
   const link = `${cell} hover:bg-neutral-100 dark:hover:bg-neutral-800`;
   return (

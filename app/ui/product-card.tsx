@@ -41,6 +41,17 @@ export type ProductCardData = FragmentOf<typeof ProductCardFragment>;
 const IMAGE_WIDTH = IMAGE_SCREEN_WIDTHS.xs;
 
 /** How wide a card in ProductGrid is: 2 columns on phones, 3 on tablets, 4 in max-w-7xl. */
+/** A badge's own colours (the API's hex values), on the card and on the product page. */
+export const badgeColours = (badge: {
+  hexColor: string;
+  hexBgColor: string;
+  hexBorderColor: string;
+}) => ({
+  color: badge.hexColor,
+  backgroundColor: badge.hexBgColor,
+  borderColor: badge.hexBorderColor,
+});
+
 export const GRID_CARD_SIZES =
   "(min-width: 1280px) 300px, (min-width: 1024px) calc((100vw - 80px) / 4), (min-width: 768px) calc((100vw - 64px) / 3), calc((100vw - 48px) / 2)";
 
@@ -107,11 +118,7 @@ export function ProductCard({
               <li
                 key={badge.id}
                 className="inline-flex max-w-full items-center gap-1 truncate rounded-full border px-2 py-0.5 text-[11px] font-semibold md:text-xs"
-                style={{
-                  color: badge.hexColor,
-                  backgroundColor: badge.hexBgColor,
-                  borderColor: badge.hexBorderColor,
-                }}
+                style={badgeColours(badge)}
               >
                 {badge.logoUrl ? (
                   <Image

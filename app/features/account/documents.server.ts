@@ -1,33 +1,33 @@
 /** The account's GraphQL documents: the profile page's data and the mutations of its forms. */
 import { graphql } from "~/graphql.ts";
+import { LoyaltyLevelFragment } from "./loyalty-level-fragment.ts";
 
-export const AccountQuery = graphql(`
-  query Account($addresses: PaginationDto) {
-    addressList(dto: $addresses) {
-      items {
-        id
-        country
-        city
-        street
-        house
-        building
-        apartment
-        index
+export const AccountQuery = graphql(
+  `
+    query Account($addresses: PaginationDto) {
+      addressList(dto: $addresses) {
+        items {
+          id
+          country
+          city
+          street
+          house
+          building
+          apartment
+          index
+        }
+      }
+      userOrderStatistics {
+        bonuses
+        moneySpent
+      }
+      loyaltyLevels {
+        ...LoyaltyLevelFields
       }
     }
-    userOrderStatistics {
-      bonuses
-      moneySpent
-    }
-    loyaltyLevels {
-      id
-      name
-      chargePercentage
-      chargeOffPercentage
-      requiredSpentAmount
-    }
-  }
-`);
+  `,
+  [LoyaltyLevelFragment],
+);
 
 export const EditUserMutation = graphql(`
   mutation EditUser($dto: EditUserDto!) {

@@ -1,3 +1,4 @@
+import { badgeColours } from "~/ui/product-card.tsx";
 import { Zap } from "lucide-react";
 import { PAGES } from "~/shell/pages.ts";
 import { ButtonLink } from "~/ui/button.tsx";
@@ -61,11 +62,7 @@ export function ProductSummary({
             <li
               key={badge.id}
               className="rounded-full border px-2.5 py-1 text-xs font-semibold"
-              style={{
-                color: badge.hexColor,
-                backgroundColor: badge.hexBgColor,
-                borderColor: badge.hexBorderColor,
-              }}
+              style={badgeColours(badge)}
             >
               {badge.title}
             </li>

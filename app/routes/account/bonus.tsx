@@ -134,11 +134,7 @@ export default function AccountBonus({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pagination
-            page={pageNumber}
-            totalPages={totalPages}
-            hrefFor={(n) => (n === 1 ? page.path : `${page.path}?page=${n}`)}
-          />
+          <Pagination page={pageNumber} totalPages={totalPages} path={page.path} />
         </section>
       </div>
     </AccountLayout>

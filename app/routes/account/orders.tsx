@@ -92,11 +92,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <Pagination
-            page={pageNumber}
-            totalPages={totalPages}
-            hrefFor={(n) => (n === 1 ? page.path : `${page.path}?page=${n}`)}
-          />
+          <Pagination page={pageNumber} totalPages={totalPages} path={page.path} />
         </>
       )}
     </AccountLayout>
