@@ -115,8 +115,10 @@ async function signInByEmail(page: Page, request: APIRequestContext) {
   const email = `cart-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ru`;
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Получить код" }).click();
-  const code = await readCode(request, email);
+  // The code is in the outbox once the page asks for it.
   const field = page.getByLabel(/^Код из/);
+  await expect(field).toBeVisible();
+  const code = await readCode(request, email);
   await field.pressSequentially(code);
   if (!withJavaScript()) await page.getByRole("button", { name: "Войти" }).click();
   await page.getByRole("checkbox", { name: /согласие на обработку/ }).check();
