@@ -10,7 +10,8 @@ import {
   addToCart,
 } from "~/features/cart/cart.server.ts";
 import { isProductItemId } from "~/features/cart/cart-entries.ts";
-import { CartContent, type CartReply } from "~/features/cart/cart-view.tsx";
+import type { CartReply } from "~/features/cart/cart-forms.tsx";
+import { CartContent } from "~/features/cart/cart-view.tsx";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import { safeRedirect } from "~/lib/safe-redirect.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";

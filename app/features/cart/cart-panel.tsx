@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import type { loader as cartLoader } from "~/routes/cart.tsx";
-import { CART_ACTION, CartContent } from "./cart-view.tsx";
+import { CART_ACTION } from "./cart-forms.tsx";
+import { CartContent } from "./cart-view.tsx";
 
 /**
  * The cart drawer's content (docs/cart.md#cart-drawer): the /cart page's data, fetched when the

@@ -1,15 +1,8 @@
-import type { CombinedError } from "@urql/core";
 import type { RouterContextProvider } from "react-router";
-import { type FragmentOf, graphql, readFragment, type ResultOf } from "~/graphql.ts";
+import { readFragment } from "~/graphql.ts";
 import { cartCookie } from "~/platform/cookies.server.ts";
-import { apiRefusal } from "~/platform/errors.server.ts";
-import {
-  getSession,
-  isAuthError,
-  isSignedIn,
-  shopClientContext,
-  shopQuery,
-} from "~/platform/shop-api.server.ts";
+import { getSession, isSignedIn, shopQuery } from "~/platform/shop-api.server.ts";
+import { CartLineFragment, CartLinesQuery, LineQuery } from "./cart-documents.server.ts";
 import {
   addCartEntry,
   type CartEntry,
@@ -21,6 +14,7 @@ import {
   setCartEntryChecked,
 } from "./cart-entries.ts";
 import { type CartLine, type CartView, orderedLines } from "./cart-view-model.ts";
+import { onServer, removeOnServer, type Totals } from "./server-cart.server.ts";
 
 /**
  * The cart on the storefront's server (docs/cart.md): the local cart lives in a cookie, so /cart
@@ -28,122 +22,6 @@ import { type CartLine, type CartView, orderedLines } from "./cart-view-model.ts
  * server cart too (docs/cart.md#server-cart). Amounts always come from the shop API.
  */
 
-const CartLineFragment = graphql(`
-  fragment CartLine on ProductItem {
-    id
-    state
-    size {
-      name
-    }
-    priceDetails {
-      price
-      oldPrice
-    }
-    product {
-      name
-      slug
-      images {
-        url
-        alt
-      }
-    }
-  }
-`);
-
-const CartLinesQuery = graphql(
-  `
-    query CartLines($ids: [ID!]!) {
-      findProuctItems(dto: { productItemIds: $ids }) {
-        ...CartLine
-      }
-    }
-  `,
-  [CartLineFragment],
-);
-
-const CartTotalsFragment = graphql(`
-  fragment CartTotals on ProductCart {
-    productItems {
-      id
-    }
-    totalPrice
-    oldTotalPrice
-    promoCode
-    discountValue
-    bonusesAvailable
-    bonusesAvailableToSpent
-    bonusesToSpend
-    totalToPay
-  }
-`);
-
-const ProductCartQuery = graphql(
-  `
-    query ProductCart {
-      productCart {
-        ...CartTotals
-      }
-    }
-  `,
-  [CartTotalsFragment],
-);
-
-const AddToProductCart = graphql(
-  `
-    mutation AddToProductCart($id: ID!) {
-      addToProductCart(dto: { id: $id }) {
-        ...CartTotals
-      }
-    }
-  `,
-  [CartTotalsFragment],
-);
-
-const RemoveFromProductCart = graphql(
-  `
-    mutation RemoveFromProductCart($id: ID!) {
-      removeFromProductCart(dto: { id: $id }) {
-        ...CartTotals
-      }
-    }
-  `,
-  [CartTotalsFragment],
-);
-
-const MergeProductCart = graphql(
-  `
-    mutation MergeProductCart($ids: [ID!]!) {
-      mergeProductCart(dto: { productItemIds: $ids }) {
-        ...CartTotals
-      }
-    }
-  `,
-  [CartTotalsFragment],
-);
-
-const ValidatePromocode = graphql(
-  `
-    mutation ValidatePromocode($code: String!) {
-      validatePromocode(dto: { code: $code }) {
-        ...CartTotals
-      }
-    }
-  `,
-  [CartTotalsFragment],
-);
-
-const SetCartBonuses = graphql(
-  `
-    mutation SetCartBonuses($amount: Int!) {
-      setCartBonuses(dto: { amount: $amount }) {
-        ...CartTotals
-      }
-    }
-  `,
-  [CartTotalsFragment],
-);
-
-type Totals = ResultOf<typeof CartTotalsFragment>;
 type Context = Readonly<RouterContextProvider>;
 
 export async function readCartEntries(request: Request): Promise<CartEntry[]> {
@@ -159,90 +37,6 @@ function serializeCartEntries(entries: readonly CartEntry[]): Promise<string> {
 
 async function cookieHeaders(entries: readonly CartEntry[]): Promise<Headers> {
   return new Headers({ "set-cookie": await serializeCartEntries(entries) });
-}
-
-/** Whether the request carries tokens: then the cart is also the account's, if they still hold. */
-function hasSession(context: Context): boolean {
-  const session = getSession(context);
-  return Boolean(session.accessToken || session.refreshToken);
-}
-
-type CartOperation =
-  | { kind: "read" }
-  | { kind: "add"; id: string }
-  | { kind: "remove"; id: string }
-  | { kind: "merge"; ids: string[] }
-  | { kind: "promo"; code: string }
-  | { kind: "bonuses"; amount: number };
-
-interface Answer {
-  error?: CombinedError;
-  cart?: FragmentOf<typeof CartTotalsFragment>;
-}
-
-function send(context: Context, operation: CartOperation): Promise<Answer> {
-  const client = context.get(shopClientContext);
-  switch (operation.kind) {
-    case "read":
-      return client
-        .query(ProductCartQuery, {})
-        .toPromise()
-        .then((r) => ({ error: r.error, cart: r.data?.productCart }));
-    case "add":
-      return client
-        .mutation(AddToProductCart, { id: operation.id })
-        .toPromise()
-        .then((r) => ({ error: r.error, cart: r.data?.addToProductCart }));
-    case "remove":
-      return client
-        .mutation(RemoveFromProductCart, { id: operation.id })
-        .toPromise()
-        .then((r) => ({ error: r.error, cart: r.data?.removeFromProductCart }));
-    case "merge":
-      return client
-        .mutation(MergeProductCart, { ids: operation.ids })
-        .toPromise()
-        .then((r) => ({ error: r.error, cart: r.data?.mergeProductCart }));
-    case "promo":
-      return client
-        .mutation(ValidatePromocode, { code: operation.code })
-        .toPromise()
-        .then((r) => ({ error: r.error, cart: r.data?.validatePromocode }));
-    case "bonuses":
-      return client
-        .mutation(SetCartBonuses, { amount: operation.amount })
-        .toPromise()
-        .then((r) => ({ error: r.error, cart: r.data?.setCartBonuses }));
-  }
-}
-
-type ServerAnswer = { ok: true; totals: Totals } | { ok: false; message: string } | null;
-
-/**
- * One operation on a signed-in shopper's server cart: the cart it answers, the shop API's
- * refusal (its message is for the shopper), or null when there is no session or it did not
- * hold (the shopper is a guest now). Any other error is thrown to the error boundary.
- */
-async function onServer(context: Context, operation: CartOperation): Promise<ServerAnswer> {
-  if (!hasSession(context)) return null;
-  const { error, cart } = await send(context, operation);
-  if (error) {
-    if (isAuthError(error)) return null;
-    const refusal = apiRefusal(error);
-    if (refusal) return { ok: false, message: refusal.message };
-    throw error;
-  }
-  if (!cart) throw new Error("The shop API answered without a cart");
-  return { ok: true, totals: readFragment(CartTotalsFragment, cart) };
-}
-
-/** Removing is best effort (docs/cart.md#server-cart): the local cart has already let go. */
-async function removeOnServer(context: Context, id: string): Promise<void> {
-  try {
-    await onServer(context, { kind: "remove", id });
-  } catch (error) {
-    console.warn("[cart] removeFromProductCart failed, ignored:", error);
-  }
 }
 
 async function lookUpLines(context: Context, ids: readonly string[]) {
@@ -368,17 +162,6 @@ export type CartChange =
       message: string;
       headers: Headers;
     };
-
-const LineQuery = graphql(
-  `
-    query CartLine($id: ID!) {
-      findProuctItems(dto: { productItemIds: [$id] }) {
-        ...CartLine
-      }
-    }
-  `,
-  [CartLineFragment],
-);
 
 /**
  * Puts a product item in the cart (docs/cart.md#local-cart): in the local cart, checked, and,
