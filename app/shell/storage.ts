@@ -54,3 +54,23 @@ export function writeLocal(key: string, value: string): void {
     // Storage is a convenience here: the cookie the server set already carries the choice.
   }
 }
+
+const STORAGE_CHANGE = "meet-market-storage-change";
+
+/** Tells every reader in this tab that a stored value changed (other tabs hear `storage`). */
+export function announceStorageChange(): void {
+  window.dispatchEvent(new Event(STORAGE_CHANGE));
+}
+
+/**
+ * useSyncExternalStore's subscribe for stored values: a change in this tab (announced above) or in
+ * another tab (the `storage` event).
+ */
+export function subscribeToStorage(onChange: () => void): () => void {
+  window.addEventListener("storage", onChange);
+  window.addEventListener(STORAGE_CHANGE, onChange);
+  return () => {
+    window.removeEventListener("storage", onChange);
+    window.removeEventListener(STORAGE_CHANGE, onChange);
+  };
+}

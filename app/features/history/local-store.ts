@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 import * as v from "valibot";
-import { writeLocal } from "~/shell/storage.ts";
+import { announceStorageChange, subscribeToStorage, writeLocal } from "~/shell/storage.ts";
 
 /**
  * Typed, schema-checked values in localStorage that React components read with
@@ -9,22 +9,11 @@ import { writeLocal } from "~/shell/storage.ts";
  * the schema's fallback, so server and first client render agree.
  */
 
-const CHANGE_EVENT = "meet-market-local-change";
-
 /**
  * A valibot schema wrapped in `v.fallback`, so that parsing gives a default instead of throwing.
  * valibot rather than zod in the browser: see decision record 017.
  */
 export type StoredSchema<T> = v.GenericSchema<unknown, T>;
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener("storage", onChange);
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener("storage", onChange);
-    window.removeEventListener(CHANGE_EVENT, onChange);
-  };
-}
 
 function readRaw(key: string): string | null {
   try {
@@ -54,7 +43,7 @@ export function readLocal<T>(key: string, schema: StoredSchema<T>): T {
 export function updateLocal<T>(key: string, schema: StoredSchema<T>, update: (current: T) => T): T {
   const next = update(readLocal(key, schema));
   writeLocal(key, JSON.stringify(next));
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+  announceStorageChange();
   return next;
 }
 
@@ -64,6 +53,6 @@ export function updateLocal<T>(key: string, schema: StoredSchema<T>, update: (cu
  */
 export function useLocalValue<T>(key: string, schema: StoredSchema<T>): T {
   const getSnapshot = useCallback(() => readRaw(key), [key]);
-  const raw = useSyncExternalStore(subscribe, getSnapshot, () => null);
+  const raw = useSyncExternalStore(subscribeToStorage, getSnapshot, () => null);
   return useMemo(() => parseStored(raw, schema), [raw, schema]);
 }

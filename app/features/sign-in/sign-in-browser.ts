@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import {
+  announceStorageChange,
   readSession,
   sessionKeys,
   storageKeys,
+  subscribeToStorage,
   writeLocal,
   writeSession,
 } from "~/shell/storage.ts";
@@ -23,19 +25,19 @@ export function readStoredCooldown(now = Date.now()): number | null {
   const until = parseCooldown(raw, now);
   if (raw !== null && until === null) {
     writeSession(sessionKeys.cooldown, null);
-    announce();
+    announceStorageChange();
   }
   return until;
 }
 
 export function storeCooldown(until: number): void {
   writeSession(sessionKeys.cooldown, new Date(until).toISOString());
-  announce();
+  announceStorageChange();
 }
 
 export function clearReturnTo(): void {
   writeSession(sessionKeys.returnTo, null);
-  announce();
+  announceStorageChange();
 }
 
 /** The role from accessLevel at sign-in (docs/identity.md#roles). */
@@ -43,25 +45,10 @@ export function saveRole(role: string): void {
   writeLocal(storageKeys.role, JSON.stringify(role));
 }
 
-const CHANGE_EVENT = "meet-market-session-change";
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener("storage", onChange);
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener("storage", onChange);
-    window.removeEventListener(CHANGE_EVENT, onChange);
-  };
-}
-
-function announce(): void {
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
 /** A sessionStorage value kept current in React; null on the server and during hydration. */
 function useSessionValue(key: string): string | null {
   return useSyncExternalStore(
-    subscribe,
+    subscribeToStorage,
     () => readSession(key),
     () => null,
   );
