@@ -8,6 +8,7 @@ export default [
   route("resources/products", "routes/resources.products.ts"),
   route("resources/app-qr", "routes/resources.app-qr.ts"),
   route("resources/search", "routes/resources.search.ts"),
+  route("resources/address-suggestions", "routes/resources.address-suggestions.ts"),
   // Sign-out: a POST that deletes the token cookies (the account page's button posts here).
   route("resources/sign-out", "routes/resources.sign-out.ts"),
   route("demo-images/*", "routes/demo-images.ts"),
@@ -32,6 +33,8 @@ export default [
   // A catch-all that also answers /catalog itself: /catalog/{slug}, /catalog/any/{slug}…
   route("catalog/*", "routes/catalog.tsx"),
   route("checkout", "routes/checkout.tsx"),
+  // The offline payments provider's page (docs/checkout.md#payment): pay or cancel a payment.
+  route("payment/sandbox/:id", "routes/payment.sandbox.$id.tsx"),
   route("delivery", "routes/delivery.tsx"),
   route("delivery/how-it-works", "routes/delivery.how-it-works.tsx"),
   route("favorites", "routes/favorites.tsx"),

@@ -43,6 +43,11 @@ const envSchema = z.object({
       .regex(/^G-[A-Z0-9]+$/, "expected G-XXXXXXX")
       .optional(),
   ),
+  /**
+   * Yandex Maps JS API v3 key for the checkout's pickup-point map (a browser key, public by
+   * nature); unset, the checkout shows the pickup points as a list only.
+   */
+  PUBLIC_YANDEX_MAPS_API_KEY: blankAsUnset(z.string().max(100).optional()),
   /** Signs access tokens and keys sign-in code hashes; the same on every instance. */
   AUTH_SECRET: blankAsUnset(
     z.string().min(32, "expected at least 32 random characters (openssl rand -hex 32)").optional(),

@@ -1,133 +1,23 @@
+import { expect } from "@playwright/test";
 import {
-  type APIRequestContext,
-  test as base,
-  type BrowserContext,
-  expect,
-  type Page,
-} from "@playwright/test";
-import { cookieValue, readCode } from "./support/shopper.ts";
+  addSize,
+  cartCookie,
+  cartLink,
+  cartMaterial,
+  expectMessage,
+  formatPrice,
+  lines,
+  signInByEmail,
+  test,
+  withJavaScript,
+} from "./support/cart.ts";
+import { cookieValue } from "./support/shopper.ts";
 
 /**
  * The cart (docs/cart.md), in every project (desktop, mobile, no JavaScript): a guest's cart kept
  * in a cookie the server renders; the drawer; removing; signing in merges the guest cart into the
  * account's; promo codes; bonuses; an item sold meanwhile.
  */
-
-/** Each test is its own device: the API limits codes per device fingerprint (the user agent). */
-const test = base.extend({
-  userAgent: async ({ userAgent }, use, testInfo) => {
-    await use(`${userAgent ?? "Mozilla/5.0"} e2e/${testInfo.testId}-${testInfo.retry}`);
-  },
-});
-
-const withJavaScript = () => test.info().project.use.javaScriptEnabled !== false;
-
-const roubles = new Intl.NumberFormat("ru-RU", {
-  style: "currency",
-  currency: "RUB",
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-const formatPrice = (kopecks: number) => roubles.format(Math.round(kopecks / 100));
-
-interface ApiItem {
-  id: string;
-  isSold: boolean;
-  isReserved: boolean;
-  size: { name: string } | null;
-  priceDetails: { price: number };
-}
-interface ApiProduct {
-  slug: string;
-  name: string;
-  items: ApiItem[];
-}
-interface Offer {
-  id: string;
-  size: string;
-  price: number;
-}
-
-async function api<Data>(request: APIRequestContext, query: string, variables = {}) {
-  const response = await request.post("/graphql", { data: { query, variables } });
-  const body = (await response.json()) as { data: Data };
-  return body.data;
-}
-
-/**
- * A product with two sizes on sale whose cheapest offers cost at least 5 000 ₽ each (WELCOME10's
- * minimum order), and one item of another product that is sold: the cart's material.
- */
-async function cartMaterial(request: APIRequestContext) {
-  const { filteredProducts } = await api<{ filteredProducts: { items: ApiProduct[] } }>(
-    request,
-    `{ filteredProducts(dto: { pagination: { limit: 60 } }) {
-        items { slug name items { id isSold isReserved size { name } priceDetails { price } } }
-      } }`,
-  );
-  const offersOf = (product: ApiProduct): Offer[] => {
-    const bySize = new Map<string, Offer>();
-    for (const item of product.items) {
-      if (!item.size || item.isSold || item.isReserved) continue;
-      const known = bySize.get(item.size.name);
-      if (!known || item.priceDetails.price < known.price) {
-        bySize.set(item.size.name, {
-          id: item.id,
-          size: item.size.name,
-          price: item.priceDetails.price,
-        });
-      }
-    }
-    return [...bySize.values()];
-  };
-  const product = filteredProducts.items.find((candidate) => {
-    const offers = offersOf(candidate);
-    return offers.length >= 2 && offers.every((offer) => offer.price >= 500_000);
-  });
-  const sold = filteredProducts.items
-    .filter((candidate) => candidate !== product)
-    .flatMap((candidate) => candidate.items.map((item) => ({ item, product: candidate })))
-    .find(({ item }) => item.isSold);
-  if (!product || !sold) throw new Error("The demo catalogue has no product for the cart tests");
-  const [first, second] = offersOf(product) as [Offer, Offer];
-  return { product, first, second, sold };
-}
-
-/**
- * The message after a post: a toast with JavaScript; without it, a notice in <noscript> (shown
- * by the browser, though Playwright's text and role selectors look past <noscript>).
- */
-async function expectMessage(page: Page, text: string) {
-  if (withJavaScript()) await expect(page.getByText(text).first()).toBeVisible();
-  else await expect(page.locator('main [role="status"]').first()).toHaveText(text);
-}
-
-async function addSize(page: Page, slug: string, offer: Offer) {
-  await page.goto(`/product/${slug}?size=${encodeURIComponent(offer.size)}`);
-  await page.getByRole("button", { name: "В корзину" }).click();
-  await expectMessage(page, "Товар добавлен в корзину");
-}
-
-const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Корзина/ });
-const lines = (page: Page) => page.getByRole("main").getByTestId("cart-line");
-
-async function signInByEmail(page: Page, request: APIRequestContext) {
-  const email = `cart-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ru`;
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Получить код" }).click();
-  // The code is in the outbox once the page asks for it.
-  const field = page.getByLabel(/^Код из/);
-  await expect(field).toBeVisible();
-  const code = await readCode(request, email);
-  await field.pressSequentially(code);
-  if (!withJavaScript()) await page.getByRole("button", { name: "Войти" }).click();
-  await page.getByRole("checkbox", { name: /согласие на обработку/ }).check();
-  await page.getByRole("button", { name: "Зарегистрироваться" }).click();
-}
-
-async function cartCookie(context: BrowserContext) {
-  return (await context.cookies()).find((cookie) => cookie.name === "meet-market-cart");
-}
 
 test("a guest adds two sizes, sees them in the drawer and on /cart, and removes one", async ({
   page,

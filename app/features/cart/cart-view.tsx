@@ -1,5 +1,5 @@
 import { ShoppingBag } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { formatPrice } from "~/lib/money.ts";
 import { PAGES } from "~/shell/pages.ts";
@@ -8,6 +8,7 @@ import { Button, ButtonLink } from "~/ui/button.tsx";
 import { BonusChoice, PromoField } from "./cart-discounts.tsx";
 import type { CartReply } from "./cart-forms.tsx";
 import { CartLineRow } from "./cart-line.tsx";
+import { SummaryRow } from "./summary-row.tsx";
 import { type CartView, isOnSale, orderedLines } from "./cart-view-model.ts";
 
 /** The registration bonus a guest is promised (docs/loyalty.md#registration-bonus). */
@@ -62,27 +63,6 @@ function EmptyCart({ inDrawer }: { inDrawer: boolean }) {
         Выберите размер на странице модели и нажмите «В корзину» — товар появится здесь.
       </p>
       <ButtonLink to={PAGES.catalog.path}>За покупками</ButtonLink>
-    </div>
-  );
-}
-
-function SummaryRow({
-  label,
-  children,
-  testId,
-  strong = false,
-}: {
-  label: ReactNode;
-  children: ReactNode;
-  testId?: string;
-  strong?: boolean;
-}) {
-  return (
-    <div
-      className={`flex items-baseline justify-between gap-4 ${strong ? "text-lg font-bold" : ""}`}
-    >
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{children}</dd>
     </div>
   );
 }

@@ -150,6 +150,19 @@ export async function loadCart(
   return { cart: viewOf(lines, totals), headers };
 }
 
+/**
+ * Takes a paid order's items out of the local cart (the shop API has already taken them out of
+ * the server cart): the cookie to send, or none when they were not there.
+ */
+export async function forgetOrderedItems(
+  request: Request,
+  ids: readonly string[],
+): Promise<Headers> {
+  const entries = await readCartEntries(request);
+  const left = entries.filter((entry) => !ids.includes(entry.id));
+  return left.length === entries.length ? new Headers() : cookieHeaders(left);
+}
+
 /** The number the header's cart icon shows: the local cart's items (no call to the API). */
 export async function cartCount(request: Request): Promise<number> {
   return (await readCartEntries(request)).length;

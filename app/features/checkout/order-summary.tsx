@@ -1,0 +1,100 @@
+import { Link } from "react-router";
+import { SummaryRow } from "~/features/cart/summary-row.tsx";
+import { type CartView, orderedLines } from "~/features/cart/cart-view-model.ts";
+import { formatPrice } from "~/lib/money.ts";
+import { plural } from "~/lib/plural.ts";
+import { PAGES } from "~/shell/pages.ts";
+import { Image } from "~/ui/image.tsx";
+
+export interface QuoteView {
+  /** Kopecks. */
+  deliveryPrice: number;
+  periodMin: number;
+  periodMax: number;
+}
+
+/** «2–5 дней»: the delivery window from the stock in Russia. */
+export function deliveryWindow(quote: QuoteView): string {
+  const days = ["день", "дня", "дней"] as const;
+  return quote.periodMin === quote.periodMax
+    ? plural(quote.periodMax, days)
+    : `${quote.periodMin}–${plural(quote.periodMax, days)}`;
+}
+
+/**
+ * What the order holds and costs (docs/checkout.md#checkout-page): the cart's checked items on
+ * sale, its promo code and bonuses, and the delivery once it is priced. The amounts are the shop
+ * API's; placing the order computes them again.
+ */
+export function OrderSummary({ cart, quote }: { cart: CartView; quote: QuoteView | null }) {
+  const lines = orderedLines(cart.lines);
+  const saleDiscount = cart.oldTotalPrice - cart.totalPrice;
+  return (
+    <section
+      aria-labelledby="checkout-summary"
+      className="flex h-fit flex-col gap-5 rounded-3xl bg-neutral-100 p-5 lg:sticky lg:top-24 dark:bg-neutral-900"
+    >
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id="checkout-summary" className="text-lg font-semibold">
+          Ваш заказ
+        </h2>
+        <Link to={PAGES.cart.path} className="text-sm underline underline-offset-2">
+          Изменить
+        </Link>
+      </div>
+      <ul className="flex flex-col gap-3" aria-label="Товары в заказе">
+        {lines.map((line) => (
+          <li key={line.id} className="flex gap-3 text-sm" data-testid="checkout-line">
+            <div className="size-14 shrink-0 overflow-hidden rounded-xl bg-white dark:bg-neutral-800">
+              {line.image ? (
+                <Image
+                  src={line.image.url}
+                  alt={line.image.alt ?? line.name}
+                  width={56}
+                  height={56}
+                  className="size-full object-contain"
+                />
+              ) : null}
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium">{line.name}</p>
+              {line.sizeName ? (
+                <p className="text-neutral-600 dark:text-neutral-400">Размер: {line.sizeName}</p>
+              ) : null}
+            </div>
+            <p className="font-semibold">{formatPrice(line.price)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="flex flex-col gap-2 text-sm">
+        <SummaryRow label={`Товары, ${lines.length} шт.`}>
+          {formatPrice(cart.oldTotalPrice)}
+        </SummaryRow>
+        {saleDiscount > 0 ? (
+          <SummaryRow label="Скидка">−{formatPrice(saleDiscount)}</SummaryRow>
+        ) : null}
+        {cart.discountValue ? (
+          <SummaryRow label={`Промокод ${cart.promoCode ?? ""}`} testId="checkout-discount">
+            −{formatPrice(cart.discountValue)}
+          </SummaryRow>
+        ) : null}
+        {cart.bonusesToSpend > 0 ? (
+          <SummaryRow label="Бонусами" testId="checkout-bonuses">
+            −{formatPrice(cart.bonusesToSpend * 100)}
+          </SummaryRow>
+        ) : null}
+        <SummaryRow label="Доставка" testId="checkout-delivery">
+          {quote ? formatPrice(quote.deliveryPrice) : "выберите способ"}
+        </SummaryRow>
+        <SummaryRow label="К оплате" testId="checkout-total" strong>
+          {formatPrice(cart.totalToPay + (quote?.deliveryPrice ?? 0))}
+        </SummaryRow>
+      </dl>
+      {quote ? (
+        <p className="text-sm text-neutral-600 dark:text-neutral-400" data-testid="checkout-window">
+          Доставка из склада в России — {deliveryWindow(quote)}
+        </p>
+      ) : null}
+    </section>
+  );
+}

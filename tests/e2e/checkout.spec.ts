@@ -1,0 +1,188 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import {
+  addSize,
+  api,
+  type ApiProduct,
+  expectMessage,
+  formatPrice,
+  signInByEmail,
+  test,
+  withJavaScript,
+} from "./support/cart.ts";
+
+/**
+ * Checkout (docs/checkout.md), in every project (desktop, mobile, no JavaScript): a guest's cart,
+ * signing in by e-mail on the way to /checkout, a promo code and bonuses, delivery to a pickup
+ * point or by courier, the sandbox payment page and the paid order's page.
+ */
+
+/**
+ * One size on sale of at least 5 000 ₽ (WELCOME10's minimum order), of a product picked by the
+ * test's id so that parallel tests (and the cart's, which take the first products) do not buy the
+ * same item.
+ */
+async function checkoutMaterial(request: APIRequestContext) {
+  const { filteredProducts } = await api<{ filteredProducts: { items: ApiProduct[] } }>(
+    request,
+    `{ filteredProducts(dto: { pagination: { limit: 100 } }) {
+        items { slug name items { id isSold isReserved size { name } priceDetails { price } } }
+      } }`,
+  );
+  const candidates = filteredProducts.items.slice(5).flatMap((product) => {
+    const item = product.items.find(
+      (candidate) =>
+        candidate.size &&
+        !candidate.isSold &&
+        !candidate.isReserved &&
+        candidate.priceDetails.price >= 500_000,
+    );
+    return item?.size
+      ? [{ product, offer: { id: item.id, size: item.size.name, price: item.priceDetails.price } }]
+      : [];
+  });
+  const seed = [...test.info().testId].reduce((sum, char) => sum + char.charCodeAt(0), 0);
+  const pick = candidates[seed % candidates.length];
+  if (!pick) throw new Error("The demo catalogue has no product for the checkout tests");
+  return pick;
+}
+
+/** WELCOME10 and 100 bonuses on /cart, as the cart's own tests do it. */
+async function applyPromoAndBonuses(page: Page) {
+  await page.goto("/cart");
+  const promoForm = page.getByRole("form", { name: "Промокод" });
+  await promoForm.getByLabel("Промокод").fill("WELCOME10");
+  await promoForm.getByRole("button", { name: "Применить" }).click();
+  await expect(page.getByTestId("promo-success")).toBeVisible();
+  if (withJavaScript()) {
+    await page.getByRole("button", { name: /^(Изменить|Списать)$/ }).click();
+    const drawer = page.getByRole("dialog", { name: "Списание бонусов" });
+    await drawer.getByRole("slider", { name: "Сколько бонусов списать" }).fill("100");
+    await drawer.getByRole("button", { name: "Применить" }).click();
+    await expect(drawer).toBeHidden();
+  } else {
+    const bonusForm = page.getByRole("form", { name: "Списание бонусов" });
+    await bonusForm.getByRole("spinbutton", { name: "Сколько бонусов списать" }).fill("100");
+    await bonusForm.getByRole("button", { name: "Применить" }).click();
+  }
+  await expect(page.getByTestId("cart-bonuses")).toHaveText(`−${formatPrice(10_000)}`);
+}
+
+/** From a guest's cart to a signed-in checkout with a promo code and bonuses. */
+async function reachCheckout(page: Page, request: APIRequestContext) {
+  const { product, offer } = await checkoutMaterial(request);
+  await addSize(page, product.slug, offer);
+
+  // A guest is sent to sign in by e-mail and comes back to checkout.
+  await page.goto("/checkout");
+  await expect(page).toHaveURL(/\/auth\?/);
+  await signInByEmail(page, request);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Оформление заказа");
+
+  await applyPromoAndBonuses(page);
+  await page.getByRole("link", { name: "Оформить заказ" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId("checkout-line")).toHaveCount(1);
+  await expect(page.getByTestId("checkout-line")).toContainText(product.name);
+
+  const form = page.getByRole("form", { name: "Оформление заказа" });
+  await form.getByLabel("Фамилия").fill("Иванова");
+  await form.getByLabel("Имя", { exact: true }).fill("Анна");
+  await form.getByLabel("Телефон").fill("+7 999 123-45-67");
+  // Signed in by e-mail: the address is the account's.
+  await expect(form.getByLabel("E-mail")).toHaveValue(/@example\.ru$/);
+  const discount = Math.floor(offer.price / 10);
+  return { product, offer, form, toPay: offer.price - discount - 10_000 };
+}
+
+/** Without JavaScript the price comes from «Рассчитать доставку»; with it, from the choice itself. */
+async function priceDelivery(page: Page) {
+  if (!withJavaScript()) await page.getByRole("button", { name: "Рассчитать доставку" }).click();
+  await expect(page.getByTestId("checkout-delivery")).toHaveText(/\d\s?₽$/);
+  const text = (await page.getByTestId("checkout-delivery").textContent()) ?? "";
+  return Number(text.replace(/\D/g, "")) * 100;
+}
+
+async function payInSandbox(page: Page, toPay: number) {
+  await page.getByRole("checkbox", { name: /публичной оферты/ }).check();
+  await page.getByRole("button", { name: "Оплатить" }).click();
+  await expect(page).toHaveURL(/\/payment\/sandbox\//);
+  await expect(page.getByTestId("sandbox-amount")).toHaveText(formatPrice(toPay));
+  await page.screenshot({ path: test.info().outputPath("sandbox.png") });
+  await page.getByRole("button", { name: "Оплатить" }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  await expectMessage(page, "Заказ оплачен");
+  await expect(page.getByTestId("order-status")).toHaveText("Оплачен, готов к отправке");
+  await expect(page.getByTestId("order-total")).toHaveText(formatPrice(toPay));
+  // The bought item has left the cart.
+  await expect(page.getByTestId("cart-count-badge")).toHaveCount(0);
+}
+
+test("a guest signs in, pays with a promo code and bonuses, and collects at a pickup point", async ({
+  page,
+  request,
+}) => {
+  const { form, toPay } = await reachCheckout(page, request);
+  await expect(form.getByRole("radio", { name: /Пункт выдачи/ })).toBeChecked();
+  const points = form.getByTestId("pickup-point");
+  await expect(points.first()).toBeVisible();
+  await points.first().click();
+  const delivery = await priceDelivery(page);
+  expect(delivery).toBeGreaterThan(0);
+  await expect(page.getByTestId("checkout-total")).toHaveText(formatPrice(toPay + delivery));
+  await page.screenshot({ path: test.info().outputPath("checkout-pvz.png"), fullPage: true });
+  await payInSandbox(page, toPay + delivery);
+  await expect(page.getByText(/^Пункт выдачи: /)).toBeVisible();
+});
+
+test("a courier address: the order is placed, paid and shown with its address", async ({
+  page,
+  request,
+}) => {
+  const { form, toPay } = await reachCheckout(page, request);
+  await form.getByText("Курьер", { exact: true }).click();
+  if (withJavaScript()) {
+    // A suggestion fills the address fields.
+    await form.getByLabel("Найти адрес").fill("Тверская");
+    await page.getByRole("option").first().click();
+    await expect(form.getByLabel("Улица")).toHaveValue(/Тверская/);
+    await expect(form.getByLabel("Дом")).not.toHaveValue("");
+  } else {
+    await form.getByLabel("Город").last().fill("Москва");
+    await form.getByLabel("Улица").fill("ул Тверская");
+    await form.getByLabel("Дом").fill("7");
+  }
+  await form.getByLabel("Квартира").fill("12");
+  const delivery = await priceDelivery(page);
+  await payInSandbox(page, toPay + delivery);
+  await expect(page.getByText(/^Курьер: .*Тверская.*кв\. 12/)).toBeVisible();
+});
+
+test("a cancelled payment comes back to checkout with the cart intact", async ({
+  page,
+  request,
+}) => {
+  const { form } = await reachCheckout(page, request);
+  await form.getByTestId("pickup-point").first().click();
+  await priceDelivery(page);
+  await page.getByRole("checkbox", { name: /публичной оферты/ }).check();
+  await page.getByRole("button", { name: "Оплатить" }).click();
+  await expect(page).toHaveURL(/\/payment\/sandbox\//);
+  await page.getByRole("button", { name: "Отменить" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expectMessage(page, "Оплата отменена. Товары остались в корзине — можно оплатить снова");
+  // The item is free again and still in the order.
+  await expect(page.getByTestId("checkout-line")).toHaveCount(1);
+});
+
+test("checkout refuses an order without consent or a pickup point, keeping what was typed", async ({
+  page,
+  request,
+}) => {
+  const { form } = await reachCheckout(page, request);
+  await page.getByRole("button", { name: "Оплатить" }).click();
+  await expect(form.getByText("Выберите пункт выдачи")).toBeVisible();
+  await expect(form.getByText("Нужно согласие с публичной офертой")).toBeVisible();
+  await expect(form.getByLabel("Фамилия")).toHaveValue("Иванова");
+  await expect(page).toHaveURL(/\/checkout$/);
+});
