@@ -37,6 +37,7 @@ export async function applyPaymentNotification(
     if (!order) return "unchanged";
     if (fetched.status === "succeeded" && fetched.paid) {
       await settle(tx, "SUCCEEDED", now);
+      if (order.paid) return "unchanged";
       // Paid, but not what the order asks: left for the staff, never marked paid.
       if (fetched.amount !== stored.amount || fetched.amount !== amountToPay(order)) {
         console.error(`Payment ${fetched.id} of order ${order.id}: the amount does not match`);
