@@ -111,3 +111,9 @@ export class FlakyPayments implements PaymentProvider {
     return this.inner.fetch(id);
   }
 }
+
+/** The value, which a test expects to be there. */
+export function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error("expected a value");
+  return value;
+}

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { itemsOnSale } from "../../tests/checkout-kit.ts";
+import { itemsOnSale, must } from "../../tests/checkout-kit.ts";
 import { testDatabase } from "../../tests/database.ts";
 import { TestClock } from "../../tests/identity-kit.ts";
 import type { Database } from "../db/database.ts";
@@ -69,9 +69,12 @@ async function shoppers(count: number): Promise<number[]> {
 
 async function lastUnit(offset: number) {
   const [item] = await itemsOnSale(db, 1, offset);
-  const [row] = await db.select().from(t.productItem).where(eq(t.productItem.id, item!.id));
-  itemRows.push(row!);
-  return item!;
+  const [row] = await db
+    .select()
+    .from(t.productItem)
+    .where(eq(t.productItem.id, must(item).id));
+  itemRows.push(must(row));
+  return must(item);
 }
 
 function input(itemId: number, key = randomUUID()): OrderInput {
@@ -99,17 +102,23 @@ describe("placing orders concurrently", () => {
     const item = await lastUnit(0);
     const dto = input(item.id);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => placeOrder(db, providers, userId!, dto)),
+      Array.from({ length: 10 }, () => placeOrder(db, providers, must(userId), dto)),
     );
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
-    const orders = await db.select().from(t.order).where(eq(t.order.userId, userId!));
+    const orders = await db
+      .select()
+      .from(t.order)
+      .where(eq(t.order.userId, must(userId)));
     expect(orders).toHaveLength(1);
-    const payments = await db.select().from(t.payment).where(eq(t.payment.orderId, orders[0]!.id));
+    const payments = await db
+      .select()
+      .from(t.payment)
+      .where(eq(t.payment.orderId, must(orders[0]).id));
     expect(payments).toHaveLength(1);
     const sandbox = await db
       .select()
       .from(t.sandboxPayment)
-      .where(eq(t.sandboxPayment.orderId, orders[0]!.id));
+      .where(eq(t.sandboxPayment.orderId, must(orders[0]).id));
     expect(sandbox).toHaveLength(1);
   });
 

@@ -7,6 +7,7 @@ import {
   itemsOnSale,
   orderDto,
   sandboxIdOf,
+  must,
 } from "../../tests/checkout-kit.ts";
 import { type Kit, withApi } from "../../tests/identity-kit.ts";
 import type { Database } from "../db/database.ts";
@@ -18,7 +19,7 @@ import { releaseExpiredReservations } from "./order-state.ts";
 import { RESERVATION_MS } from "./placement.ts";
 
 const ORDER = /* GraphQL */ `
-  query ($uuid: String!) {
+  query ($uuid: must(String)) {
     getOrderByUUID(dto: { uuid: $uuid }) {
       id
       status
@@ -49,17 +50,17 @@ const ORDER = /* GraphQL */ `
   }
 `;
 
-const SANDBOX = `query ($id: ID!) { sandboxPayment(dto: { id: $id }) { id orderId amount status description } }`;
+const SANDBOX = `query ($id: must(ID)) { sandboxPayment(dto: { id: $id }) { id orderId amount status description } }`;
 
 async function place(kit: Kit, phone: string, bonuses = 0) {
   const shopper = await kit.signIn(phone);
   const [item] = await itemsOnSale(kit.db, 1);
   const { createOrderWithPaymentLink: link } = await kit.ok<CreateOrderData>(
     CREATE_ORDER,
-    { dto: orderDto([item!.id], { bonuses }) },
+    { dto: orderDto([must(item).id], { bonuses }) },
     { token: shopper.accessToken },
   );
-  return { shopper, item: item!, link, paymentId: sandboxIdOf(link.paymentLink) };
+  return { shopper, item: must(item), link, paymentId: sandboxIdOf(link.paymentLink) };
 }
 
 async function state(db: Database, orderId: string, itemId: number) {
@@ -72,7 +73,7 @@ async function state(db: Database, orderId: string, itemId: number) {
     .select({ amount: t.bonusTransaction.amount, reason: t.bonusTransaction.reason })
     .from(t.bonusTransaction)
     .where(eq(t.bonusTransaction.orderId, Number(orderId)));
-  return { order: order!, item: item!, ledger };
+  return { order: must(order), item: must(item), ledger };
 }
 
 const notify = (kit: Kit, body: string) =>
@@ -90,13 +91,13 @@ describe("paying on the sandbox page", () => {
       const shopper = await kit.signIn("+79990000201");
       const [item] = await itemsOnSale(kit.db, 1);
       await kit.ok(
-        `mutation ($id: ID!) { addToProductCart(dto: { id: $id }) { totalPrice } }`,
-        { id: String(item!.id) },
+        `mutation ($id: must(ID)) { addToProductCart(dto: { id: $id }) { totalPrice } }`,
+        { id: String(must(item).id) },
         { token: shopper.accessToken },
       );
       const { createOrderWithPaymentLink: link } = await kit.ok<CreateOrderData>(
         CREATE_ORDER,
-        { dto: orderDto([item!.id], { bonuses: 100 }) },
+        { dto: orderDto([must(item).id], { bonuses: 100 }) },
         { token: shopper.accessToken },
       );
       const id = sandboxIdOf(link.paymentLink);
@@ -126,7 +127,7 @@ describe("paying on the sandbox page", () => {
         returnUrl: `/orders/${link.orderId}`,
         status: "succeeded",
       });
-      const after = await state(kit.db, link.orderId, item!.id);
+      const after = await state(kit.db, link.orderId, must(item).id);
       expect(after.order).toMatchObject({
         status: "PAID_READY_TO_SEND",
         paid: true,
@@ -173,11 +174,11 @@ describe("paying on the sandbox page", () => {
         orderProductItems: [
           {
             status: "PAID_READY_TO_SEND",
-            soldPrice: item!.price,
+            soldPrice: must(item).price,
             productItem: {
-              id: String(item!.id),
-              size: { name: item!.sizeName },
-              product: { name: item!.productName },
+              id: String(must(item).id),
+              size: { name: must(item).sizeName },
+              product: { name: must(item).productName },
             },
           },
         ],
@@ -205,7 +206,9 @@ describe("paying on the sandbox page", () => {
         outcome: "CANCELED",
       });
       expect(again.completeSandboxPayment.status).toBe("succeeded");
-      expect((await state(kit.db, link.orderId, item!.id)).order.status).toBe("PAID_READY_TO_SEND");
+      expect((await state(kit.db, link.orderId, must(item).id)).order.status).toBe(
+        "PAID_READY_TO_SEND",
+      );
     }));
 
   it("cancels: the items go back on sale and the bonuses come back once", () =>

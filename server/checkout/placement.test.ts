@@ -6,6 +6,7 @@ import {
   FlakyPayments,
   itemsOnSale,
   orderDto,
+  must,
 } from "../../tests/checkout-kit.ts";
 import { withApi } from "../../tests/identity-kit.ts";
 import * as t from "../db/schema.ts";
@@ -15,7 +16,7 @@ describe("createOrderWithPaymentLink: validation", () => {
   it("needs a signed-in shopper", () =>
     withApi(async (kit) => {
       const [item] = await itemsOnSale(kit.db, 1);
-      const error = await kit.fails(CREATE_ORDER, { dto: orderDto([item!.id]) });
+      const error = await kit.fails(CREATE_ORDER, { dto: orderDto([must(item).id]) });
       expect(error.extensions?.code).toBe("UNAUTHENTICATED");
     }));
 
@@ -23,7 +24,7 @@ describe("createOrderWithPaymentLink: validation", () => {
     withApi(async (kit) => {
       const { accessToken: token } = await kit.signIn("+79990000101");
       const [item] = await itemsOnSale(kit.db, 1);
-      const id = item!.id;
+      const id = must(item).id;
       const cases: [Record<string, unknown>, string, string][] = [
         [
           { publicOfferAccepted: false },
@@ -121,7 +122,7 @@ describe("createOrderWithPaymentLink: totals, reservation and bonuses", () => {
       const lines = await kit.db
         .select()
         .from(t.orderProductItem)
-        .where(eq(t.orderProductItem.orderId, order!.id));
+        .where(eq(t.orderProductItem.orderId, must(order).id));
       expect(lines.map((line) => line.soldPrice).sort()).toEqual(items.map((i) => i.price).sort());
       expect(lines.every((line) => line.estimatedDeliveryDate !== null)).toBe(true);
       const history = await kit.db.select().from(t.orderItemStatusHistory);
@@ -138,21 +139,21 @@ describe("createOrderWithPaymentLink: totals, reservation and bonuses", () => {
       const ledger = await kit.db
         .select()
         .from(t.bonusTransaction)
-        .where(eq(t.bonusTransaction.orderId, order!.id));
+        .where(eq(t.bonusTransaction.orderId, must(order).id));
       expect(ledger).toMatchObject([{ amount: -100, reason: "ORDER_SPENT" }]);
       const [sandbox] = await kit.db
         .select()
         .from(t.sandboxPayment)
-        .where(eq(t.sandboxPayment.orderId, order!.id));
+        .where(eq(t.sandboxPayment.orderId, must(order).id));
       expect(sandbox).toMatchObject({ amount: link.totalToPay, status: "pending" });
       expect(sandbox?.returnUrl).toBe("/checkout/done?x=1");
       const [payment] = await kit.db
         .select()
         .from(t.payment)
-        .where(eq(t.payment.orderId, order!.id));
+        .where(eq(t.payment.orderId, must(order).id));
       expect(payment).toMatchObject({
         provider: "sandbox",
-        externalId: sandbox!.id,
+        externalId: must(sandbox).id,
         amount: link.totalToPay,
         status: "PENDING",
       });
@@ -174,10 +175,10 @@ describe("createOrderWithPaymentLink: totals, reservation and bonuses", () => {
       const [item] = await itemsOnSale(kit.db, 1);
       const { createOrderWithPaymentLink: link } = await kit.ok<CreateOrderData>(
         CREATE_ORDER,
-        { dto: orderDto([item!.id], { delivery: { type: "PVZ", pvzCode: "MSK-TEST-1" } }) },
+        { dto: orderDto([must(item).id], { delivery: { type: "PVZ", pvzCode: "MSK-TEST-1" } }) },
         { token },
       );
-      expect(link.totalToPay).toBe(item!.price + 29_000);
+      expect(link.totalToPay).toBe(must(item).price + 29_000);
       const [order] = await kit.db
         .select()
         .from(t.order)
@@ -194,26 +195,26 @@ describe("createOrderWithPaymentLink: totals, reservation and bonuses", () => {
       const first = await kit.signIn("+79990000104");
       const second = await kit.signIn("+79990000105");
       const [item] = await itemsOnSale(kit.db, 1);
-      await kit.ok(CREATE_ORDER, { dto: orderDto([item!.id]) }, { token: first.accessToken });
+      await kit.ok(CREATE_ORDER, { dto: orderDto([must(item).id]) }, { token: first.accessToken });
       const error = await kit.fails(
         CREATE_ORDER,
-        { dto: orderDto([item!.id]) },
+        { dto: orderDto([must(item).id]) },
         { token: second.accessToken },
       );
       expect(error.message).toBe(
-        `Товар уже купили: ${item!.productName}, размер ${item!.sizeName}`,
+        `Товар уже купили: ${must(item).productName}, размер ${must(item).sizeName}`,
       );
       await kit.db
         .update(t.productItem)
         .set({ isReserved: false, active: false })
-        .where(eq(t.productItem.id, item!.id));
+        .where(eq(t.productItem.id, must(item).id));
       const withdrawn = await kit.fails(
         CREATE_ORDER,
-        { dto: orderDto([item!.id]) },
+        { dto: orderDto([must(item).id]) },
         { token: second.accessToken },
       );
       expect(withdrawn.message).toBe(
-        `Товар больше не продаётся: ${item!.productName}, размер ${item!.sizeName}`,
+        `Товар больше не продаётся: ${must(item).productName}, размер ${must(item).sizeName}`,
       );
       const orders = await kit.db
         .select()
@@ -228,7 +229,7 @@ describe("createOrderWithPaymentLink: idempotency", () => {
     withApi(async (kit) => {
       const { accessToken: token, userId } = await kit.signIn("+79990000106");
       const [item] = await itemsOnSale(kit.db, 1);
-      const dto = orderDto([item!.id], { bonuses: 50 });
+      const dto = orderDto([must(item).id], { bonuses: 50 });
       const answers = [];
       for (let i = 0; i < 10; i += 1) {
         answers.push(
@@ -245,19 +246,19 @@ describe("createOrderWithPaymentLink: idempotency", () => {
       const payments = await kit.db
         .select()
         .from(t.payment)
-        .where(eq(t.payment.orderId, orders[0]!.id));
+        .where(eq(t.payment.orderId, must(orders[0]).id));
       expect(payments).toHaveLength(1);
       const sandbox = await kit.db
         .select()
         .from(t.sandboxPayment)
-        .where(eq(t.sandboxPayment.orderId, orders[0]!.id));
+        .where(eq(t.sandboxPayment.orderId, must(orders[0]).id));
       expect(sandbox).toHaveLength(1);
       const spent = await kit.db
         .select()
         .from(t.bonusTransaction)
         .where(
           and(
-            eq(t.bonusTransaction.orderId, orders[0]!.id),
+            eq(t.bonusTransaction.orderId, must(orders[0]).id),
             eq(t.bonusTransaction.reason, "ORDER_SPENT"),
           ),
         );
@@ -274,8 +275,8 @@ describe("createOrderWithPaymentLink: idempotency", () => {
       async (kit) => {
         const { accessToken: token, userId } = await kit.signIn("+79990000108");
         const [item] = await itemsOnSale(kit.db, 1);
-        const dto = orderDto([item!.id]);
-        payments!.failing = true;
+        const dto = orderDto([must(item).id]);
+        must(payments).failing = true;
         const error = await kit.fails(CREATE_ORDER, { dto }, { token });
         expect(error.extensions?.code).toBe("PAYMENT_UNAVAILABLE");
         expect(error.message).toContain("Не удалось создать платёж");
@@ -287,15 +288,15 @@ describe("createOrderWithPaymentLink: idempotency", () => {
         const [row] = await kit.db
           .select()
           .from(t.productItem)
-          .where(eq(t.productItem.id, item!.id));
+          .where(eq(t.productItem.id, must(item).id));
         expect(row?.isReserved).toBe(true);
-        payments!.failing = false;
+        must(payments).failing = false;
         const { createOrderWithPaymentLink: link } = await kit.ok<CreateOrderData>(
           CREATE_ORDER,
           { dto },
           { token },
         );
-        expect(link.orderId).toBe(String(order!.id));
+        expect(link.orderId).toBe(String(must(order).id));
         expect(link.paymentLink).toMatch(/^https:\/\/shop\.example\/payment\/sandbox\//);
       },
       {
