@@ -19,7 +19,7 @@ import { releaseExpiredReservations } from "./order-state.ts";
 import { RESERVATION_MS } from "./placement.ts";
 
 const ORDER = /* GraphQL */ `
-  query ($uuid: must(String)) {
+  query ($uuid: String!) {
     getOrderByUUID(dto: { uuid: $uuid }) {
       id
       status
@@ -50,7 +50,7 @@ const ORDER = /* GraphQL */ `
   }
 `;
 
-const SANDBOX = `query ($id: must(ID)) { sandboxPayment(dto: { id: $id }) { id orderId amount status description } }`;
+const SANDBOX = `query ($id: ID!) { sandboxPayment(dto: { id: $id }) { id orderId amount status description } }`;
 
 async function place(kit: Kit, phone: string, bonuses = 0) {
   const shopper = await kit.signIn(phone);
@@ -91,7 +91,7 @@ describe("paying on the sandbox page", () => {
       const shopper = await kit.signIn("+79990000201");
       const [item] = await itemsOnSale(kit.db, 1);
       await kit.ok(
-        `mutation ($id: must(ID)) { addToProductCart(dto: { id: $id }) { totalPrice } }`,
+        `mutation ($id: ID!) { addToProductCart(dto: { id: $id }) { totalPrice } }`,
         { id: String(must(item).id) },
         { token: shopper.accessToken },
       );
