@@ -1,4 +1,9 @@
 import { createYoga } from "graphql-yoga";
+import { releaseExpiredReservations } from "./checkout/order-state.ts";
+import {
+  createYooKassaNotificationHandler,
+  YOOKASSA_NOTIFICATION_PATH,
+} from "./checkout/yookassa-endpoint.ts";
 import { type DatabaseHandle, openDatabase, pingDatabase, type Database } from "./db/database.ts";
 import type { ShopContext, ViewerCheck } from "./graphql/context.ts";
 import { createLoaders } from "./loaders.ts";
@@ -44,6 +49,10 @@ export interface ShopApi {
 
 export const GRAPHQL_PATH = "/graphql";
 export { SEND_SMS_PATH } from "./identity/send-sms-endpoint.ts";
+export { YOOKASSA_NOTIFICATION_PATH } from "./checkout/yookassa-endpoint.ts";
+
+/** How often the running server releases the reservations of orders left unpaid. */
+export const RESERVATION_SWEEP_MS = 60_000;
 
 export function createShopApi(config: ShopApiConfig): ShopApi {
   const providers = resolveProviders(config.db, config.providersConfig, config.providers);
@@ -62,16 +71,20 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
         request,
         loaders: createLoaders(config.db),
         auth,
+        publicUrl: config.providersConfig?.publicUrl?.replace(/\/$/, "") ?? "",
         viewer: () => (viewer ??= resolveViewer(request, auth, providers.clock)),
       };
     },
   });
   const sendSms = createSendSmsHandler({ db: config.db, auth, providers });
+  const yookassa = createYooKassaNotificationHandler({ db: config.db, providers });
   return {
-    fetch: (request) =>
-      new URL(request.url).pathname === SEND_SMS_PATH
-        ? sendSms(request)
-        : Promise.resolve(yoga.fetch(request)),
+    fetch: (request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === SEND_SMS_PATH) return sendSms(request);
+      if (pathname === YOOKASSA_NOTIFICATION_PATH) return yookassa(request);
+      return Promise.resolve(yoga.fetch(request));
+    },
     readOutbox: (recipient, limit) =>
       readOutbox(config.db, parseContact(recipient)?.target ?? recipient.trim(), limit),
   };
@@ -111,10 +124,21 @@ export async function startShopApi(options: StartShopApiOptions): Promise<Runnin
     auth: options.auth,
     graphiql: options.graphiql,
   });
+  // Orders left unpaid give their items back (docs/checkout.md#reservation).
+  const providers = resolveProviders(database.db, options.providersConfig, options.providers);
+  const sweep = setInterval(() => {
+    releaseExpiredReservations(database.db, providers).catch((error: unknown) => {
+      console.error("Releasing expired reservations failed:", error);
+    });
+  }, RESERVATION_SWEEP_MS);
+  sweep.unref();
   return {
     ...api,
     database,
     checkHealth: () => pingDatabase(database.db),
-    close: () => database.close(),
+    close: () => {
+      clearInterval(sweep);
+      return database.close();
+    },
   };
 }

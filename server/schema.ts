@@ -18,6 +18,8 @@ import "./identity/address-schema.ts";
 import "./favourites/schema.ts";
 import "./cart/schema.ts";
 import "./orders/schema.ts";
+import "./orders/order-schema.ts";
+import "./checkout/schema.ts";
 
 export const schema = builder.toSchema();
 

@@ -8,7 +8,7 @@ import { inRollback } from "./database.ts";
 import { type GraphQLResponse, postGraphQL } from "./graphql.ts";
 import type { Database } from "../server/db/database.ts";
 import { createShopApi, type ShopApi } from "../server/index.ts";
-import type { MailMessage } from "../server/providers/index.ts";
+import type { MailMessage, ShopProviders } from "../server/providers/index.ts";
 
 export const TEST_SECRET = "test-secret-for-identity-tests-0123456789";
 
@@ -110,8 +110,17 @@ export interface AuthenticateData {
   };
 }
 
-/** Runs `work` against an API over a transaction that is rolled back afterwards. */
-export function withApi<T>(work: (kit: Kit) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` against an API over a transaction that is rolled back afterwards; `extra` replaces
+ * further providers (checkout's payments) and sets the shop's public address.
+ */
+export function withApi<T>(
+  work: (kit: Kit) => Promise<T>,
+  extra: {
+    providers?: (db: Database, clock: TestClock) => Partial<ShopProviders>;
+    publicUrl?: string;
+  } = {},
+): Promise<T> {
   return inRollback(async (db) => {
     const clock = new TestClock();
     const sent: SentMessage[] = [];
@@ -135,7 +144,9 @@ export function withApi<T>(work: (kit: Kit) => Promise<T>): Promise<T> {
             return Promise.resolve();
           },
         },
+        ...extra.providers?.(db, clock),
       },
+      ...(extra.publicUrl ? { providersConfig: { publicUrl: extra.publicUrl } } : {}),
     });
     const gql: Kit["gql"] = (document, variables = {}, options = {}) =>
       postGraphQL(api, document, variables, {

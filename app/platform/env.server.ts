@@ -62,6 +62,9 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: blankAsUnset(z.string().optional()),
+  /** YooKassa shop id and secret key; unset, payments go to the shop's sandbox payment page. */
+  YOOKASSA_SHOP_ID: blankAsUnset(z.string().optional()),
+  YOOKASSA_SECRET_KEY: blankAsUnset(z.string().optional()),
 });
 
 const isEmbeddedDatabase = (url: string) => !/^postgres(ql)?:\/\//.test(url);
@@ -90,6 +93,14 @@ const serverEnvSchema = envSchema
         path: ["AUTH_SECRET"],
         message:
           "required in production with a PostgreSQL database, where every instance must share it",
+      });
+    }
+    // YooKassa sends the buyer back to an absolute address of the shop.
+    if (env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY && !env.PUBLIC_SITE_URL) {
+      context.addIssue({
+        code: "custom",
+        path: ["PUBLIC_SITE_URL"],
+        message: "required with YOOKASSA_SHOP_ID: YooKassa returns the buyer to it",
       });
     }
   })

@@ -52,6 +52,9 @@ function embeddedApi(): Promise<RunningShopApi> {
         smsRuApiKey: env.SMS_RU_API_KEY,
         smtpUrl: env.SMTP_URL,
         mailFrom: env.MAIL_FROM,
+        yookassaShopId: env.YOOKASSA_SHOP_ID,
+        yookassaSecretKey: env.YOOKASSA_SECRET_KEY,
+        publicUrl: env.PUBLIC_SITE_URL?.replace(/\/$/, ""),
         // No sign-in code may reach a production log.
         outboxLog: env.NODE_ENV === "production" ? false : undefined,
       },

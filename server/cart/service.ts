@@ -48,6 +48,44 @@ export async function cartItems(
     .innerJoin(t.product, eq(t.product.id, t.productItem.productId))
     .where(eq(t.cartItem.cartId, cartId))
     .orderBy(asc(t.cartItem.createdAt), asc(t.cartItem.productItemId));
+  return withTotalsFields(db, rows);
+}
+
+/**
+ * Given items (by id, in that order; unknown ids left out) with what the totals need, as the
+ * cart reads its own: checkout prices an order with them (docs/checkout.md#totals).
+ */
+export async function totalsItemsOf(
+  db: Database,
+  ids: readonly number[],
+): Promise<(TotalsItem & { row: ItemRow })[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      item: t.productItem,
+      productActive: t.product.active,
+      productDeletedAt: t.product.deletedAt,
+      productCategoryId: t.product.productCategoryId,
+    })
+    .from(t.productItem)
+    .innerJoin(t.product, eq(t.product.id, t.productItem.productId))
+    .where(inArray(t.productItem.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.item.id, row]));
+  return withTotalsFields(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
+}
+
+async function withTotalsFields(
+  db: Database,
+  rows: {
+    item: ItemRow;
+    productActive: boolean;
+    productDeletedAt: Date | null;
+    productCategoryId: number | null;
+  }[],
+): Promise<(TotalsItem & { row: ItemRow })[]> {
   const productIds = [...new Set(rows.map((row) => row.item.productId))];
   const brands =
     productIds.length === 0

@@ -62,6 +62,8 @@ export interface ShopContext {
   request: Request;
   loaders: Loaders;
   auth: AuthSettings;
+  /** The shop's public address without a trailing slash (PUBLIC_SITE_URL); "" when unknown. */
+  publicUrl?: string;
   /** The Bearer token's verdict, checked on first call and remembered for the request. */
   viewer(): Promise<ViewerCheck>;
 }

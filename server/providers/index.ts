@@ -6,17 +6,22 @@
 import type { Database } from "../db/database.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { type MailSender, OutboxMailSender, SmtpMailSender } from "./mail.ts";
+import type { PaymentProvider } from "./payments.ts";
+import { SandboxPaymentProvider } from "./sandbox-payments.ts";
 import { OutboxSmsSender, type SmsSender, SmsRuSender } from "./sms.ts";
+import { YooKassaPaymentProvider } from "./yookassa.ts";
 
 export type { Clock } from "./clock.ts";
 export { systemClock } from "./clock.ts";
 export type { MailMessage, MailSender } from "./mail.ts";
 export type { SmsSender } from "./sms.ts";
+export type { PaymentProvider } from "./payments.ts";
 
 export interface ShopProviders {
   clock: Clock;
   sms: SmsSender;
   mail: MailSender;
+  payments: PaymentProvider;
 }
 
 /** Which real adapters to use; whatever is not configured falls back to its offline adapter. */
@@ -32,6 +37,12 @@ export interface ProvidersConfig {
    * unless set; `false` in production, where no code may reach a log.
    */
   outboxLog?: ((line: string) => void) | false;
+  /** YooKassa shop id (YOOKASSA_SHOP_ID); with the secret key, payments go to YooKassa. */
+  yookassaShopId?: string;
+  /** YooKassa secret key (YOOKASSA_SECRET_KEY). */
+  yookassaSecretKey?: string;
+  /** The shop's address without a trailing slash (PUBLIC_SITE_URL): payment return links. */
+  publicUrl?: string;
 }
 
 export function resolveProviders(
@@ -49,6 +60,13 @@ export function resolveProviders(
     mail: config.smtpUrl
       ? new SmtpMailSender(config.smtpUrl, config.mailFrom)
       : new OutboxMailSender(outbox),
+    payments:
+      config.yookassaShopId && config.yookassaSecretKey
+        ? new YooKassaPaymentProvider({
+            shopId: config.yookassaShopId,
+            secretKey: config.yookassaSecretKey,
+          })
+        : new SandboxPaymentProvider(db, clock, config.publicUrl),
     ...overrides,
   };
 }

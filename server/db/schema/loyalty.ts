@@ -25,5 +25,9 @@ export const bonusTransaction = pgTable(
     uniqueIndex("bonus_transaction_registration_key")
       .on(t.userId)
       .where(sql`${t.reason} = 'REGISTRATION'`),
+    // Bonuses are spent on an order once and returned once (docs/checkout.md#bonuses).
+    uniqueIndex("bonus_transaction_order_reason_key")
+      .on(t.orderId, t.reason)
+      .where(sql`${t.reason} in ('ORDER_SPENT', 'ORDER_REFUND')`),
   ],
 );

@@ -1,4 +1,5 @@
 /** Orders, their items and status history, and payments. */
+import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -7,6 +8,7 @@ import {
   jsonb,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -66,9 +68,14 @@ export const order = pgTable(
     cdekDelivery: jsonb("cdek_delivery").$type<PickupSnapshot>(),
     promoCodeId: integer("promo_code_id").references(() => promoCode.id),
     idempotencyKey: text("idempotency_key"),
+    /** While AWAITING_PAY, the items stay reserved until then (docs/checkout.md#reservation). */
+    reservedUntil: timestamp("reserved_until", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
+    index("order_reserved_until_idx")
+      .on(t.reservedUntil)
+      .where(sql`${t.status} = 'AWAITING_PAY'`),
     uniqueIndex("order_uuid_key").on(t.uuid),
     uniqueIndex("order_idempotency_key").on(t.idempotencyKey),
     index("order_user_idx").on(t.userId, t.createdAt),
@@ -131,4 +138,28 @@ export const payment = pgTable(
     index("payment_order_idx").on(t.orderId),
     uniqueIndex("payment_external_key").on(t.provider, t.externalId),
   ],
+);
+
+/**
+ * The offline payments provider's payments (docs/checkout.md#sandbox-payments): the shop's own
+ * payment page answers from here as YooKassa would.
+ */
+export const sandboxPayment = pgTable(
+  "sandbox_payment",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => order.id),
+    /** The request's Idempotence-Key: the same key answers the same payment. */
+    idempotenceKey: text("idempotence_key").notNull(),
+    amount: money("amount"),
+    /** pending, succeeded or canceled (the provider's words). */
+    status: text("status").notNull().default("pending"),
+    description: text("description").notNull(),
+    returnUrl: text("return_url").notNull(),
+    createdAt: timestamps.createdAt,
+    updatedAt: timestamps.updatedAt,
+  },
+  (t) => [uniqueIndex("sandbox_payment_idempotence_key").on(t.idempotenceKey)],
 );

@@ -1,0 +1,45 @@
+/**
+ * The sandbox payment page's two calls (docs/checkout.md#sandbox-payments): read a payment, and
+ * pay or cancel it, which then goes through the same notification path as YooKassa's.
+ */
+import type { Database } from "../db/database.ts";
+import * as t from "../db/schema.ts";
+import { badUserInput } from "../graphql/errors.ts";
+import type { ShopProviders } from "../providers/index.ts";
+import { SandboxPaymentProvider, type SandboxPaymentRow } from "../providers/sandbox-payments.ts";
+import { eq } from "drizzle-orm";
+import { applyPaymentNotification } from "./notifications.ts";
+
+/** The sandbox payment, or null when it is unknown or the shop takes payments with YooKassa. */
+export async function findSandboxPayment(
+  providers: ShopProviders,
+  id: string,
+): Promise<SandboxPaymentRow | null> {
+  const provider = providers.payments;
+  return provider instanceof SandboxPaymentProvider ? provider.find(id) : null;
+}
+
+/**
+ * The buyer pays or cancels on the sandbox page. An order no longer awaiting payment (its
+ * reservation ran out) cannot be paid: its payment is cancelled instead.
+ */
+export async function completeSandboxPayment(
+  db: Database,
+  providers: ShopProviders,
+  id: string,
+  outcome: "PAID" | "CANCELED",
+): Promise<{ returnUrl: string; status: string }> {
+  const provider = providers.payments;
+  const row = provider instanceof SandboxPaymentProvider ? await provider.find(id) : null;
+  if (!(provider instanceof SandboxPaymentProvider) || !row) {
+    throw badUserInput("Платёж не найден", "id");
+  }
+  const [order] = await db
+    .select({ status: t.order.status })
+    .from(t.order)
+    .where(eq(t.order.id, row.orderId));
+  const payable = outcome === "PAID" && order?.status === "AWAITING_PAY";
+  const completed = await provider.complete(id, payable ? "succeeded" : "canceled");
+  await applyPaymentNotification(db, providers, id);
+  return { returnUrl: row.returnUrl, status: completed?.status ?? row.status };
+}

@@ -1,0 +1,161 @@
+/**
+ * Placing an order and paying it (docs/checkout.md#payment): getIdempotencyKey,
+ * createOrderWithPaymentLink, and the sandbox payment page's sandboxPayment and
+ * completeSandboxPayment. The shopper is the access token's, never an argument.
+ */
+import { randomUUID } from "node:crypto";
+import { builder } from "../graphql/builder.ts";
+import { requireUser } from "../graphql/viewer.ts";
+import { type CreateOrderDto as CreateOrderInput, parseOrderInput } from "./input.ts";
+import type { OrderPaymentLink as PaymentLinkAnswer } from "./payment-link.ts";
+import { placeOrder } from "./placement.ts";
+import { completeSandboxPayment, findSandboxPayment } from "./sandbox.ts";
+
+const IdempotencyKey = builder.objectRef<{ idempotencyKey: string }>("IdempotencyKey").implement({
+  description: "A key for one order: submitting it again answers the same order.",
+  fields: (f) => ({ idempotencyKey: f.exposeString("idempotencyKey") }),
+});
+
+builder.queryField("getIdempotencyKey", (f) =>
+  f.field({
+    type: IdempotencyKey,
+    description: "A fresh random key (UUID v4) for createOrderWithPaymentLink.",
+    resolve: () => ({ idempotencyKey: randomUUID() }),
+  }),
+);
+
+const DeliveryType = builder.enumType("DeliveryType", {
+  description: "To a pickup point (PVZ) or to an address.",
+  values: ["PVZ", "ADDRESS"] as const,
+});
+
+const OrderAddressInput = builder.inputType("OrderAddressInput", {
+  fields: (f) => ({
+    country: f.string({ required: true }),
+    cityId: f.int({ description: "The shop's city id (findCity), when known." }),
+    city: f.string({ required: true }),
+    street: f.string({ required: true }),
+    house: f.string({ required: true }),
+    apartment: f.string(),
+    building: f.string(),
+    index: f.string({ description: "The postal code, six digits." }),
+    latitude: f.float(),
+    longitude: f.float(),
+  }),
+});
+
+const OrderDeliveryInput = builder.inputType("OrderDeliveryInput", {
+  fields: (f) => ({
+    type: f.field({ type: DeliveryType, required: true }),
+    pvzCode: f.string({ description: "The pickup point's code, for PVZ." }),
+    address: f.field({ type: OrderAddressInput, description: "For ADDRESS." }),
+  }),
+});
+
+const CreateOrderDto = builder.inputType("CreateOrderDto", {
+  description: "No price travels in it: every amount is computed by the shop API.",
+  fields: (f) => ({
+    idempotencyKey: f.string({ required: true, description: "From getIdempotencyKey." }),
+    name: f.string({ required: true }),
+    surname: f.string({ required: true }),
+    lastname: f.string(),
+    phone: f.string({ required: true, description: "A Russian mobile number." }),
+    email: f.string({ required: true }),
+    comment: f.string(),
+    delivery: f.field({ type: OrderDeliveryInput, required: true }),
+    productItemIds: f.idList({ required: true, description: "1 to 50 distinct items." }),
+    promoCode: f.string(),
+    bonuses: f.int({ description: "Bonuses to spend: a multiple of 10, 0 when unset." }),
+    publicOfferAccepted: f.boolean({ required: true }),
+    returnPath: f.string({
+      description: "A path of the shop to return to after paying; the order's page when unset.",
+    }),
+  }),
+});
+
+const OrderPaymentLink = builder.objectRef<PaymentLinkAnswer>("OrderPaymentLink").implement({
+  description: "A placed order and where to pay it.",
+  fields: (f) => ({
+    orderId: f.exposeID("orderId"),
+    uuid: f.exposeString("uuid"),
+    paymentLink: f.exposeString("paymentLink"),
+    totalToPay: f.exposeInt("totalToPay", {
+      description: "Kopecks: goods − discount − bonuses + delivery.",
+    }),
+  }),
+});
+
+builder.mutationField("createOrderWithPaymentLink", (f) =>
+  f.field({
+    type: OrderPaymentLink,
+    description:
+      "Places the order (the same idempotency key again answers the same order and link) and answers where to pay.",
+    args: { dto: f.arg({ type: CreateOrderDto, required: true }) },
+    resolve: async (_root, { dto }, ctx) => {
+      const userId = await requireUser(ctx);
+      const input = parseOrderInput(dto as CreateOrderInput);
+      return placeOrder(ctx.db, ctx.providers, userId, input, ctx.publicUrl ?? "");
+    },
+  }),
+);
+
+const SandboxPayment = builder
+  .objectRef<{ id: string; orderId: number; amount: number; status: string; description: string }>(
+    "SandboxPayment",
+  )
+  .implement({
+    description: "A payment of the shop's sandbox payment page (offline, without YooKassa).",
+    fields: (f) => ({
+      id: f.exposeID("id"),
+      orderId: f.exposeID("orderId"),
+      amount: f.exposeInt("amount", { description: "Kopecks." }),
+      status: f.exposeString("status", { description: "pending, succeeded or canceled." }),
+      description: f.exposeString("description"),
+    }),
+  });
+
+const SandboxPaymentDto = builder.inputType("SandboxPaymentDto", {
+  fields: (f) => ({ id: f.id({ required: true }) }),
+});
+
+builder.queryField("sandboxPayment", (f) =>
+  f.field({
+    type: SandboxPayment,
+    nullable: true,
+    description:
+      "A sandbox payment; null when unknown or when the shop takes payments with YooKassa.",
+    args: { dto: f.arg({ type: SandboxPaymentDto, required: true }) },
+    resolve: (_root, { dto }, ctx) => findSandboxPayment(ctx.providers, String(dto.id)),
+  }),
+);
+
+const SandboxOutcome = builder.enumType("SandboxOutcome", {
+  values: ["PAID", "CANCELED"] as const,
+});
+
+const CompleteSandboxPaymentDto = builder.inputType("CompleteSandboxPaymentDto", {
+  fields: (f) => ({
+    id: f.id({ required: true }),
+    outcome: f.field({ type: SandboxOutcome, required: true }),
+  }),
+});
+
+const SandboxPaymentResult = builder
+  .objectRef<{ returnUrl: string; status: string }>("SandboxPaymentResult")
+  .implement({
+    fields: (f) => ({
+      returnUrl: f.exposeString("returnUrl", { description: "Where to send the buyer now." }),
+      status: f.exposeString("status", { description: "succeeded or canceled." }),
+    }),
+  });
+
+builder.mutationField("completeSandboxPayment", (f) =>
+  f.field({
+    type: SandboxPaymentResult,
+    description:
+      "Pays or cancels a sandbox payment, then applies it to the order as a payment notification would.",
+    args: { dto: f.arg({ type: CompleteSandboxPaymentDto, required: true }) },
+    resolve: (_root, { dto }, ctx) =>
+      completeSandboxPayment(ctx.db, ctx.providers, String(dto.id), dto.outcome),
+  }),
+);

@@ -1,0 +1,142 @@
+/**
+ * One order as its owner reads it (getOrderByUUID: docs/orders.md#public-order-status): the
+ * recipient, the amounts, the delivery, the items and, while it awaits payment, where to pay.
+ * Minimal for now; the order page's issue extends it.
+ */
+import { ProductItem } from "../catalogue/product-schema.ts";
+import type { AddressSnapshot, PickupSnapshot } from "../db/schema.ts";
+import * as t from "../db/schema.ts";
+import { builder } from "../graphql/builder.ts";
+import { OrderStatus } from "../graphql/enums.ts";
+import { unauthenticated } from "../graphql/errors.ts";
+import {
+  findOwnOrderByUuid,
+  type OrderProductItemRow,
+  type OrderRow,
+  orderProductItems,
+  pendingPaymentLink,
+} from "./order-service.ts";
+
+const PaymentType = builder.enumType("PaymentType", { values: t.paymentTypeValues });
+
+const OrderAddressDelivery = builder.objectRef<AddressSnapshot>("OrderAddressDelivery").implement({
+  description: "The address an order goes to.",
+  fields: (f) => ({
+    country: f.exposeString("country"),
+    city: f.exposeString("city"),
+    street: f.exposeString("street"),
+    house: f.exposeString("house"),
+    apartment: f.string({ nullable: true, resolve: (a) => a.apartment ?? null }),
+    building: f.string({ nullable: true, resolve: (a) => a.building ?? null }),
+    index: f.string({ nullable: true, resolve: (a) => a.index ?? null }),
+  }),
+});
+
+const OrderCdekDelivery = builder.objectRef<PickupSnapshot>("OrderCdekDelivery").implement({
+  description:
+    "The delivery-service pickup record of an order going to a pickup point (docs/checkout.md#pickup-points).",
+  fields: (f) => ({
+    code: f.exposeString("code"),
+    country_code: f.exposeString("country_code"),
+    region_code: f.int({ nullable: true, resolve: (p) => p.region_code ?? null }),
+    region: f.string({ nullable: true, resolve: (p) => p.region ?? null }),
+    city_code: f.int({ nullable: true, resolve: (p) => p.city_code ?? null }),
+    city: f.exposeString("city"),
+    postal_code: f.string({ nullable: true, resolve: (p) => p.postal_code ?? null }),
+    longitude: f.exposeFloat("longitude"),
+    latitude: f.exposeFloat("latitude"),
+    address: f.exposeString("address"),
+    address_full: f.exposeString("address_full"),
+  }),
+});
+
+const OrderProductItem = builder.objectRef<OrderProductItemRow>("OrderProductItem").implement({
+  description: "One bought product item of an order.",
+  fields: (f) => ({
+    id: f.exposeID("id"),
+    status: f.expose("status", { type: OrderStatus }),
+    soldPrice: f.exposeInt("soldPrice", { description: "Kopecks." }),
+    estimatedDeliveryDate: f.exposeString("estimatedDeliveryDate", {
+      nullable: true,
+      description: "YYYY-MM-DD.",
+    }),
+    productItem: f.field({
+      type: ProductItem,
+      nullable: true,
+      resolve: (line, _args, { loaders }) => loaders.productItem.load(line.productItemId),
+    }),
+  }),
+});
+
+const Order = builder.objectRef<OrderRow>("Order").implement({
+  description: "An order as its owner reads it. Money in kopecks, bonuses in roubles.",
+  fields: (f) => ({
+    id: f.exposeID("id", { description: "The order number shown to the shopper." }),
+    uuid: f.exposeString("uuid"),
+    status: f.expose("status", { type: OrderStatus }),
+    paid: f.exposeBoolean("paid"),
+    paymentType: f.expose("paymentType", { type: PaymentType }),
+    name: f.exposeString("name"),
+    surname: f.exposeString("surname", { nullable: true }),
+    lastname: f.exposeString("lastname", { nullable: true }),
+    phone: f.exposeString("phone"),
+    email: f.exposeString("email", { nullable: true }),
+    comment: f.exposeString("comment", { nullable: true }),
+    totalPrice: f.exposeInt("totalPrice", { description: "The goods at their prices." }),
+    deliveryPrice: f.exposeInt("deliveryPrice"),
+    discountValue: f.exposeInt("discountValue", { description: "The promo code's discount." }),
+    paidByBonuses: f.exposeInt("paidByBonuses", { description: "Bonuses spent on it." }),
+    createdAt: f.string({ resolve: (order) => order.createdAt.toISOString() }),
+    reservedUntil: f.string({
+      nullable: true,
+      description: "While awaiting payment: when the reservation of its items ends.",
+      resolve: (order) => order.reservedUntil?.toISOString() ?? null,
+    }),
+    addressDelivery: f.field({
+      type: OrderAddressDelivery,
+      nullable: true,
+      resolve: (order) => order.addressDelivery ?? null,
+    }),
+    cdekDelivery: f.field({
+      type: OrderCdekDelivery,
+      nullable: true,
+      resolve: (order) => order.cdekDelivery ?? null,
+    }),
+    orderProductItems: f.field({
+      type: [OrderProductItem],
+      resolve: (order, _args, { db }) => orderProductItems(db, order.id),
+    }),
+    paymentLink: f.string({
+      nullable: true,
+      description: "Where to pay, while the order awaits payment.",
+      resolve: (order, _args, { db }) => pendingPaymentLink(db, order),
+    }),
+  }),
+});
+
+const OrderUuidDto = builder.inputType("OrderUuidDto", {
+  fields: (f) => ({ uuid: f.string({ required: true }) }),
+});
+
+builder.queryField("getOrderByUUID", (f) =>
+  f.field({
+    type: Order,
+    nullable: true,
+    description:
+      "The signed-in shopper's order by its uuid; null for an unknown order, someone else's, or a guest.",
+    args: { dto: f.arg({ type: OrderUuidDto, required: true }) },
+    resolve: async (_root, { dto }, ctx) => {
+      const viewer = await ctx.viewer();
+      if (!viewer.ok) {
+        if (viewer.reason === "missing") return null;
+        // An expired token is refreshed by the storefront and the call retried.
+        throw unauthenticated(
+          viewer.reason === "expired"
+            ? "Срок действия входа истёк"
+            : "Недействительный токен доступа",
+        );
+      }
+      return findOwnOrderByUuid(ctx.db, viewer.userId, dto.uuid);
+    },
+  }),
+);
