@@ -50,15 +50,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       status: item.status,
       soldPrice: item.soldPrice,
       estimatedDeliveryDate: item.estimatedDeliveryDate ?? null,
-      name: item.productItem.product?.name ?? "Товар",
-      slug: item.productItem.product?.slug ?? null,
-      sizeName: item.productItem.size?.name ?? null,
+      name: item.productItem?.product?.name ?? "Товар",
+      slug: item.productItem?.product?.slug ?? null,
+      sizeName: item.productItem?.size?.name ?? null,
     })),
   };
   const headers = order.paid
     ? await forgetOrderedItems(
         request,
-        found.orderProductItems.map((item) => item.productItem.id),
+        found.orderProductItems.flatMap((item) => (item.productItem ? [item.productItem.id] : [])),
       )
     : new Headers();
   return data({ order }, { headers });
