@@ -19,6 +19,7 @@ import "./favourites/schema.ts";
 import "./cart/schema.ts";
 import "./orders/schema.ts";
 import "./orders/order-schema.ts";
+import "./delivery/schema.ts";
 import "./checkout/schema.ts";
 
 export const schema = builder.toSchema();

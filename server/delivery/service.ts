@@ -1,56 +1,170 @@
-// TEMPORARY: replaced by the delivery domain's service when it lands
 /**
- * The one function checkout needs from the delivery domain (docs/checkout.md#delivery), with
- * fixed tariffs until that domain's provider-backed version replaces this file.
+ * The delivery domain's rules (docs/checkout.md#delivery): checks what the shopper sent, asks the
+ * configured provider (CDEK or its offline twin; DaData or its twin for addresses) and turns what
+ * cannot be served into a Russian message. Checkout prices an order's delivery through
+ * quoteDelivery again when it is placed, so a price is never taken from the browser.
  */
-import { and, eq, isNull } from "drizzle-orm";
-import * as t from "../db/schema.ts";
+import { GraphQLError } from "graphql";
 import { badUserInput } from "../graphql/errors.ts";
+import type { AddressSuggestion } from "../providers/address-suggestions.ts";
 import type { DeliveryDestination, DeliveryQuote, PickupPointInfo } from "../providers/delivery.ts";
 import type { ShopProviders } from "../providers/index.ts";
-import type { Database } from "../db/database.ts";
 
-type PickupRow = typeof t.pickupPoint.$inferSelect;
+export const MAX_SUGGESTIONS = 20;
+export const MAX_POINTS = 100;
+export const MAX_ITEMS = 50;
 
-function pickupInfo(row: PickupRow): PickupPointInfo {
+/**
+ * A provider that could not answer: not the shopper's fault, but theirs to work around (another
+ * delivery, a minute later). The storefront shows the message like a refusal.
+ */
+export function deliveryUnavailable(error: unknown): GraphQLError {
+  console.error("[delivery] provider failed:", error);
+  return new GraphQLError(
+    "Служба доставки сейчас не отвечает. Попробуйте через минуту или выберите другой способ",
+    { extensions: { code: "DELIVERY_UNAVAILABLE" } },
+  );
+}
+
+async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw deliveryUnavailable(error);
+  }
+}
+
+/** A trimmed text argument: too long or holding a NUL byte is refused, empty is undefined. */
+export function text(
+  value: string | null | undefined,
+  field: string,
+  max: number,
+): string | undefined {
+  const trimmed = (value ?? "").trim();
+  if (trimmed.includes("\0")) throw badUserInput("Недопустимые символы", field);
+  if (trimmed.length > max) throw badUserInput(`Не длиннее ${max} символов`, field);
+  return trimmed || undefined;
+}
+
+function whole(
+  value: number | null | undefined,
+  field: string,
+  { min, max, fallback }: { min: number; max: number; fallback: number },
+): number {
+  if (value === null || value === undefined) return fallback;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw badUserInput(`Укажите число от ${min} до ${max}`, field);
+  }
+  return value;
+}
+
+function coordinate(value: number | null | undefined, field: string, limit: number) {
+  if (value === null || value === undefined) return undefined;
+  if (!Number.isFinite(value) || Math.abs(value) > limit) {
+    throw badUserInput("Неверные координаты", field);
+  }
+  return value;
+}
+
+export async function suggestAddresses(
+  providers: Pick<ShopProviders, "addresses">,
+  dto: { query: string; city?: string | null; limit?: number | null },
+): Promise<AddressSuggestion[]> {
+  const query = text(dto.query, "query", 300);
+  if (!query) throw badUserInput("Введите адрес", "query");
+  const city = text(dto.city, "city", 100);
+  const limit = whole(dto.limit, "limit", { min: 1, max: MAX_SUGGESTIONS, fallback: 10 });
+  return fromProvider(() => providers.addresses.suggest({ query, city, limit }));
+}
+
+export async function listPickupPoints(
+  providers: Pick<ShopProviders, "delivery">,
+  dto: {
+    cityId?: number | null;
+    city?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
+    search?: string | null;
+    limit?: number | null;
+  },
+): Promise<PickupPointInfo[]> {
+  const city = text(dto.city, "city", 100);
+  const search = text(dto.search, "search", 100);
+  const cityId = dto.cityId ?? undefined;
+  if (cityId !== undefined && !(Number.isSafeInteger(cityId) && cityId > 0)) {
+    throw badUserInput("Город не найден", "cityId");
+  }
+  const latitude = coordinate(dto.latitude, "latitude", 90);
+  const longitude = coordinate(dto.longitude, "longitude", 180);
+  const point = latitude !== undefined && longitude !== undefined;
+  if (cityId === undefined && !city && !point) {
+    throw badUserInput("Укажите город или точку на карте", "city");
+  }
+  const limit = whole(dto.limit, "limit", { min: 1, max: MAX_POINTS, fallback: 50 });
+  return fromProvider(() =>
+    providers.delivery.pickupPoints({
+      cityId,
+      city,
+      ...(point ? { latitude, longitude } : {}),
+      search,
+      limit,
+    }),
+  );
+}
+
+/** Checks an address destination's fields the way the order form's are checked. */
+export function addressDestination(dto: {
+  cityId?: number | null;
+  city: string;
+  postalCode?: string | null;
+  address: string;
+  latitude?: number | null;
+  longitude?: number | null;
+}): DeliveryDestination {
+  const city = text(dto.city, "city", 100);
+  if (!city) throw badUserInput("Укажите город", "city");
+  const address = text(dto.address, "address", 300);
+  if (!address) throw badUserInput("Укажите адрес", "address");
+  const postalCode = text(dto.postalCode, "postalCode", 10);
+  if (postalCode && !/^\d{4,6}$/.test(postalCode)) {
+    throw badUserInput("Индекс — от 4 до 6 цифр", "postalCode");
+  }
   return {
-    code: row.code,
-    name: row.name,
-    uuid: row.uuid,
-    location: { longitude: row.longitude, latitude: row.latitude, city_uuid: row.cityUuid },
-    countryCode: row.countryCode,
-    regionCode: row.regionCode,
-    region: row.region,
-    cityCode: row.cityCode,
-    city: row.city,
-    postalCode: row.postalCode,
-    address: row.address,
-    addressFull: row.addressFull,
-    addressComment: row.addressComment,
-    phones: row.phones ?? [],
-    email: row.email,
-    officeImageList: row.officeImageList ?? [],
-    workTime: row.workTime,
-    isDressingRoom: row.isDressingRoom,
+    kind: "ADDRESS",
+    cityId: dto.cityId ?? null,
+    city,
+    postalCode: postalCode ?? null,
+    address,
+    latitude: coordinate(dto.latitude, "latitude", 90) ?? null,
+    longitude: coordinate(dto.longitude, "longitude", 180) ?? null,
   };
 }
 
-/** The price and window of a delivery, and the pickup point when it goes to one. */
+export function itemCountOf(value: number | null | undefined): number {
+  return whole(value, "itemCount", { min: 1, max: MAX_ITEMS, fallback: 1 });
+}
+
+/**
+ * The price and window of a delivery, and the pickup point when it goes to one. An unknown point
+ * or a place the provider does not serve is the shopper's to change (BAD_USER_INPUT).
+ */
 export async function quoteDelivery(
-  providers: ShopProviders & { db?: Database },
+  providers: Pick<ShopProviders, "delivery">,
   destination: DeliveryDestination,
   itemCount: number,
 ): Promise<DeliveryQuote & { pickupPoint: PickupPointInfo | null }> {
-  void itemCount;
-  if (destination.kind === "ADDRESS") {
-    return { deliveryPrice: 49_000, periodMin: 2, periodMax: 5, pickupPoint: null };
+  if (destination.kind === "PVZ") {
+    const code = text(destination.pvzCode, "pvzCode", 40);
+    if (!code) throw badUserInput("Выберите пункт выдачи", "pvzCode");
+    const pickupPoint = await fromProvider(() => providers.delivery.pickupPoint(code));
+    if (!pickupPoint) throw badUserInput("Пункт выдачи не найден", "pvzCode");
+    const quote = await fromProvider(() =>
+      providers.delivery.quote({ kind: "PVZ", pvzCode: code }, itemCount),
+    );
+    if (!quote) throw badUserInput("Доставка в этот пункт выдачи недоступна", "pvzCode");
+    return { ...quote, pickupPoint };
   }
-  const db = providers.db;
-  if (!db) throw new Error("quoteDelivery (temporary) needs the database");
-  const [row] = await db
-    .select()
-    .from(t.pickupPoint)
-    .where(and(eq(t.pickupPoint.code, destination.pvzCode), isNull(t.pickupPoint.deletedAt)));
-  if (!row) throw badUserInput("Пункт выдачи не найден", "delivery.pvzCode");
-  return { deliveryPrice: 29_000, periodMin: 3, periodMax: 7, pickupPoint: pickupInfo(row) };
+  const quote = await fromProvider(() => providers.delivery.quote(destination, itemCount));
+  if (!quote) throw badUserInput("Доставка по этому адресу недоступна", "address");
+  return { ...quote, pickupPoint: null };
 }

@@ -1,11 +1,15 @@
 /**
  * Outside services the shop API depends on, each an interface with a real and an offline
- * adapter chosen by configuration: SMS and e-mail so far; payments, delivery and address
- * suggestions join here. Tests pass their own.
+ * adapter chosen by configuration: SMS, e-mail, payments, delivery and address suggestions
+ * (docs/architecture.md#providers). Tests pass their own.
  */
 import type { Database } from "../db/database.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { type MailSender, OutboxMailSender, SmtpMailSender } from "./mail.ts";
+import type { AddressSuggester } from "./address-suggestions.ts";
+import type { DeliveryProvider } from "./delivery.ts";
+import { OfflineAddressSuggester } from "./offline-addresses.ts";
+import { OfflineDeliveryProvider } from "./offline-delivery.ts";
 import type { PaymentProvider } from "./payments.ts";
 import { SandboxPaymentProvider } from "./sandbox-payments.ts";
 import { OutboxSmsSender, type SmsSender, SmsRuSender } from "./sms.ts";
@@ -16,12 +20,16 @@ export { systemClock } from "./clock.ts";
 export type { MailMessage, MailSender } from "./mail.ts";
 export type { SmsSender } from "./sms.ts";
 export type { PaymentProvider } from "./payments.ts";
+export type { DeliveryProvider } from "./delivery.ts";
+export type { AddressSuggester } from "./address-suggestions.ts";
 
 export interface ShopProviders {
   clock: Clock;
   sms: SmsSender;
   mail: MailSender;
   payments: PaymentProvider;
+  delivery: DeliveryProvider;
+  addresses: AddressSuggester;
 }
 
 /** Which real adapters to use; whatever is not configured falls back to its offline adapter. */
@@ -67,6 +75,8 @@ export function resolveProviders(
             secretKey: config.yookassaSecretKey,
           })
         : new SandboxPaymentProvider(db, clock, config.publicUrl),
+    delivery: new OfflineDeliveryProvider(db),
+    addresses: new OfflineAddressSuggester(),
     ...overrides,
   };
 }

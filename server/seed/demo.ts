@@ -8,6 +8,7 @@ import { refreshProductDenormals } from "../catalogue/denormalise.ts";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import { seedContent } from "./content.ts";
+import { seedDelivery } from "./delivery.ts";
 import { badges, colors, loyaltyLevels, suppliers } from "./data/index.ts";
 import { seedMerchandising } from "./merchandising.ts";
 import { seedProducts } from "./products.ts";
@@ -29,6 +30,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   const productCount = options.products ?? DEFAULT_PRODUCT_COUNT;
 
   await seedGeography(db);
+  await seedDelivery(db);
   await db.insert(t.loyaltyLevel).values([...loyaltyLevels]);
   const taxonomy = await seedTaxonomy(db);
   const { brandIds, modelIds } = await seedBrandsAndModels(db);

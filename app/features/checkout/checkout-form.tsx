@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import type { CartView } from "~/features/cart/cart-view-model.ts";
 import { PAGES } from "~/shell/pages.ts";
@@ -209,21 +209,18 @@ export function CheckoutForm(props: CheckoutFormProps) {
  */
 function useDeliveryQuote(reply: CheckoutReply | undefined) {
   const fetcher = useFetcher<CheckoutReply>();
-  const [asked, setAsked] = useState(false);
+  // The post's answer the last fetch was asked after: a newer post's answer takes over from it.
+  const [askedAfter, setAskedAfter] = useState<CheckoutReply | undefined | null>(null);
   const { submit } = fetcher;
-  useEffect(() => {
-    // A new post's answer takes over from an earlier fetch.
-    setAsked(false);
-  }, [reply]);
-  const fromFetcher = asked && fetcher.state === "idle" ? fetcher.data : undefined;
-  const source = asked ? fromFetcher : reply;
+  const fetched = askedAfter === reply;
+  const source = fetched ? (fetcher.state === "idle" ? fetcher.data : undefined) : reply;
   return {
     value: source?.quote ?? null,
     error: source?.quoteError ?? null,
     request(form: HTMLFormElement) {
       const formData = new FormData(form);
       formData.set("intent", "quote");
-      setAsked(true);
+      setAskedAfter(reply);
       void submit(formData, { method: "post" });
     },
   };

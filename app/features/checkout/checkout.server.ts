@@ -10,7 +10,7 @@ import { readFragment, type ResultOf } from "~/graphql.ts";
 import { isSignedOutError, type Shopper, ShopperQuery } from "~/features/account/account.server.ts";
 import { loadCart } from "~/features/cart/cart.server.ts";
 import { type CartView, orderedLines } from "~/features/cart/cart-view-model.ts";
-import { apiRefusal, type ApiError } from "~/platform/errors.server.ts";
+import { type ApiError, readApiError } from "~/platform/errors.server.ts";
 import { getSession, shopMutation, shopQuery } from "~/platform/shop-api.server.ts";
 import {
   AddressQuoteQuery,
@@ -90,11 +90,17 @@ export async function loadCheckout(
 
 type Refusable<T> = ({ ok: true } & T) | { ok: false; message: string; field: string | null };
 
-/** The API refused the input: its message for the shopper. Anything else is thrown on. */
+/**
+ * The shop API's answers a shopper can act on: a refusal of the input, or a delivery or payment
+ * provider that did not answer (try again, or choose another way).
+ */
+const SHOPPERS_ERRORS = new Set(["BAD_USER_INPUT", "DELIVERY_UNAVAILABLE", "PAYMENT_UNAVAILABLE"]);
+
+/** The API's message for the shopper; anything else is thrown on to the error screen. */
 function refused(error: unknown): { ok: false; message: string; field: string | null } {
-  const refusal: ApiError | null = apiRefusal(error);
-  if (!refusal) throw error;
-  return { ok: false, message: refusal.message, field: refusal.field };
+  const found: ApiError | null = readApiError(error);
+  if (!found?.code || !SHOPPERS_ERRORS.has(found.code)) throw error;
+  return { ok: false, message: found.message, field: found.field };
 }
 
 export async function findPickupPoints(

@@ -72,7 +72,9 @@ export function PickupMap({
   const container = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<MapStatus>("pending");
   const select = useRef(onSelect);
-  select.current = onSelect;
+  useEffect(() => {
+    select.current = onSelect;
+  });
 
   useEffect(() => {
     const element = container.current;
