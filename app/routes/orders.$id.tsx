@@ -1,5 +1,5 @@
 import { CombinedError } from "@urql/core";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { forgetOrderedItems } from "~/features/cart/cart.server.ts";
 import { OrderByUuidQuery } from "~/features/orders/order-documents.server.ts";
 import { OrderDetails, type OrderView } from "~/features/orders/order-view.tsx";
@@ -55,13 +55,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       sizeName: item.productItem?.size?.name ?? null,
     })),
   };
-  const headers = order.paid
-    ? await forgetOrderedItems(
-        request,
-        found.orderProductItems.flatMap((item) => (item.productItem ? [item.productItem.id] : [])),
-      )
-    : new Headers();
-  return data({ order }, { headers });
+  if (order.paid) {
+    const headers = await forgetOrderedItems(
+      request,
+      found.orderProductItems.flatMap((item) => (item.productItem ? [item.productItem.id] : [])),
+    );
+    // Once more with the new cookie, so the header's cart count is right on this very page.
+    if (headers.has("set-cookie")) throw redirect(new URL(request.url).pathname, { headers });
+  }
+  return data({ order });
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -124,7 +124,7 @@ describe("paying on the sandbox page", () => {
         completeSandboxPayment: { returnUrl: string; status: string };
       }>(COMPLETE_SANDBOX, { id, outcome: "PAID" });
       expect(completeSandboxPayment).toEqual({
-        returnUrl: `/orders/${link.orderId}`,
+        returnUrl: `/orders/${link.uuid}`,
         status: "succeeded",
       });
       const after = await state(kit.db, link.orderId, must(item).id);

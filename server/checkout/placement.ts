@@ -276,6 +276,8 @@ export async function placeOrder(
       order = sameShoppers(placed, userId);
     }
   }
-  const returnUrl = `${publicUrl}${input.returnPath ?? `/orders/${order.id}`}`;
+  // The uuid, not the number: the page shows the whole order to its owner, and the link is
+  // not guessable.
+  const returnUrl = `${publicUrl}${input.returnPath ?? `/orders/${order.uuid}`}`;
   return ensurePaymentLink(db, providers, order, returnUrl);
 }

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import type { CartView } from "~/features/cart/cart-view-model.ts";
+import { formatPrice } from "~/lib/money.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { Button } from "~/ui/button.tsx";
 import { ErrorList, Field, inputClass, Label } from "~/ui/form/field.tsx";
@@ -11,6 +12,20 @@ import type { PickupPoint, SavedAddress } from "./checkout.server.ts";
 import { checkoutSchema, type CheckoutFields } from "./checkout-schema.ts";
 import { DeliveryFields } from "./delivery-fields.tsx";
 import { OrderSummary, type QuoteView } from "./order-summary.tsx";
+
+/**
+ * The fields' constraints for their labels and aria-required. A new address's city, street and
+ * house are required only for a courier, which the schema checks; the labels say so all along
+ * (the form is noValidate, so the hidden tab's fields never block a post).
+ */
+const CONSTRAINT = (() => {
+  // A plain copy: getZodConstraint answers a proxy that ignores writes.
+  const constraint = Object.fromEntries(Object.entries(getZodConstraint(checkoutSchema("pay"))));
+  for (const name of ["city", "street", "house", "pvzCity"]) {
+    constraint[name] = { ...constraint[name], required: true };
+  }
+  return constraint;
+})();
 
 /** What the checkout's action answers a post with (docs/checkout.md#checkout-page). */
 export interface CheckoutReply {
@@ -43,7 +58,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [form, fields] = useForm<CheckoutFields>({
     id: "checkout-form",
     lastResult: reply?.result,
-    constraint: getZodConstraint(checkoutSchema("pay")),
+    constraint: CONSTRAINT,
     defaultValue: { ...props.defaults, idempotencyKey: props.idempotencyKey },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -183,6 +198,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
           </label>
           <ErrorList id={fields.offer.errorId} errors={fields.offer.errors} />
           <ErrorList id={form.errorId} errors={form.errors} className="" />
+          {/* On a phone the summary comes after the form: the amount is repeated by the button. */}
+          <p className="text-lg lg:hidden">
+            К оплате:{" "}
+            <strong>{formatPrice(cart.totalToPay + (quote.value?.deliveryPrice ?? 0))}</strong>
+            {quote.value ? null : " + доставка"}
+          </p>
           <Button
             type="submit"
             name="intent"

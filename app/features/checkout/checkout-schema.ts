@@ -109,12 +109,17 @@ export function checkoutSchema(intent: unknown) {
   const object = z.object(base);
   if (intent === "points") return object;
   if (intent === "quote") return object.superRefine(checkDelivery);
-  return object
-    .extend({
-      ...recipient,
-      offer: z.literal("on", { error: "Нужно согласие с публичной офертой" }),
-    })
-    .superRefine((value, context) => checkDelivery(value as Fields, context));
+  return (
+    object
+      .extend({
+        ...recipient,
+        offer: z.literal("on", { error: "Нужно согласие с публичной офертой" }),
+      })
+      // Also when a field above failed: every mistake is shown at once.
+      .superRefine((value, context) => checkDelivery(value as Fields, context), {
+        when: () => true,
+      })
+  );
 }
 
 export type CheckoutFields = Fields;

@@ -177,7 +177,7 @@ function PickupPanel({
           role="radiogroup"
           aria-label="Пункты выдачи"
           aria-describedby={fields.pvzCode.errorId}
-          className="flex max-h-96 flex-col gap-2 overflow-y-auto pr-1"
+          className="flex flex-col gap-2 sm:max-h-96 sm:overflow-y-auto sm:pr-1"
         >
           {points.map((point) => (
             <label

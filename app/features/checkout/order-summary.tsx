@@ -92,7 +92,7 @@ export function OrderSummary({ cart, quote }: { cart: CartView; quote: QuoteView
       </dl>
       {quote ? (
         <p className="text-sm text-neutral-600 dark:text-neutral-400" data-testid="checkout-window">
-          Доставка из склада в России — {deliveryWindow(quote)}
+          Доставка со склада в России — {deliveryWindow(quote)}
         </p>
       ) : null}
     </section>

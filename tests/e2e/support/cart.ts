@@ -35,7 +35,7 @@ export interface ApiItem {
   isSold: boolean;
   isReserved: boolean;
   size: { name: string } | null;
-  priceDetails: { price: number };
+  priceDetails: { price: number; bonusCalcState?: string };
 }
 export interface ApiProduct {
   slug: string;
