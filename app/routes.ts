@@ -59,6 +59,8 @@ export default [
   route("api/mobileapp", "routes/api.mobileapp.tsx"),
   // The phone form's code request with its bot checks, answered by the shop API.
   route("api/send-sms", "routes/api.send-sms.ts"),
+  // YooKassa's payment notifications, answered by the shop API.
+  route("api/payments/yookassa", "routes/api.payments.yookassa.ts"),
   // Developers only (404 in production): the offline SMS / e-mail outbox with sign-in codes.
   route("dev/outbox", "routes/dev.outbox.tsx"),
   // Old entry points of the site, kept answering with an empty placeholder screen.

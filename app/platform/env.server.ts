@@ -65,6 +65,15 @@ const envSchema = z.object({
   /** YooKassa shop id and secret key; unset, payments go to the shop's sandbox payment page. */
   YOOKASSA_SHOP_ID: blankAsUnset(z.string().optional()),
   YOOKASSA_SECRET_KEY: blankAsUnset(z.string().optional()),
+  /** CDEK API v2 client credentials; unset, the offline pickup points and tariffs. */
+  CDEK_CLIENT_ID: blankAsUnset(z.string().optional()),
+  CDEK_CLIENT_SECRET: blankAsUnset(z.string().optional()),
+  /** CDEK's API, e.g. its test environment https://api.edu.cdek.ru/v2. */
+  CDEK_API_URL: blankAsUnset(httpUrl.optional()),
+  /** CDEK's code of the city the parcels leave from (the stock): 44, Moscow, by default. */
+  CDEK_FROM_CITY_CODE: blankAsUnset(z.coerce.number().int().positive().optional()),
+  /** DaData API key for address suggestions; unset, the offline dictionary. */
+  DADATA_API_KEY: blankAsUnset(z.string().optional()),
 });
 
 const isEmbeddedDatabase = (url: string) => !/^postgres(ql)?:\/\//.test(url);

@@ -18,6 +18,7 @@ import {
   type OutboxMessage,
   type RunningShopApi,
   SEND_SMS_PATH,
+  YOOKASSA_NOTIFICATION_PATH,
   startShopApi,
 } from "../../server/index.ts";
 import { graphql, type ResultOf } from "~/graphql.ts";
@@ -54,6 +55,11 @@ function embeddedApi(): Promise<RunningShopApi> {
         mailFrom: env.MAIL_FROM,
         yookassaShopId: env.YOOKASSA_SHOP_ID,
         yookassaSecretKey: env.YOOKASSA_SECRET_KEY,
+        cdekClientId: env.CDEK_CLIENT_ID,
+        cdekClientSecret: env.CDEK_CLIENT_SECRET,
+        cdekApiUrl: env.CDEK_API_URL,
+        cdekFromCityCode: env.CDEK_FROM_CITY_CODE,
+        dadataApiKey: env.DADATA_API_KEY,
         publicUrl: env.PUBLIC_SITE_URL?.replace(/\/$/, ""),
         // No sign-in code may reach a production log.
         outboxLog: env.NODE_ENV === "production" ? false : undefined,
@@ -253,11 +259,24 @@ export async function handleGraphQLRequest(request: Request): Promise<Response> 
  * shop API, embedded or at SHOP_API_URL's host, with the headers the API reads (client IP, user
  * agent).
  */
-export async function forwardSendSms(request: Request): Promise<Response> {
+export function forwardSendSms(request: Request): Promise<Response> {
+  return forwardToApi(request, SEND_SMS_PATH);
+}
+
+/**
+ * POST /api/payments/yookassa (docs/checkout.md#after-payment): YooKassa's notification, handed
+ * to the shop API, which fetches the payment back from YooKassa before it believes it.
+ */
+export function forwardPaymentNotification(request: Request): Promise<Response> {
+  return forwardToApi(request, YOOKASSA_NOTIFICATION_PATH);
+}
+
+/** Hands a REST request of the shop API to it, embedded or at SHOP_API_URL's host. */
+async function forwardToApi(request: Request, path: string): Promise<Response> {
   const remoteUrl = getEnv().SHOP_API_URL;
   const contentType = request.headers.get("content-type");
   const headers = clientHeaders(request, contentType ? { "content-type": contentType } : {});
-  const forwarded = new Request(new URL(SEND_SMS_PATH, remoteUrl ?? EMBEDDED_URL), {
+  const forwarded = new Request(new URL(path, remoteUrl ?? EMBEDDED_URL), {
     method: request.method,
     headers,
     body: request.method === "POST" ? await request.text() : undefined,

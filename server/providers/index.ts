@@ -49,6 +49,15 @@ export interface ProvidersConfig {
   yookassaShopId?: string;
   /** YooKassa secret key (YOOKASSA_SECRET_KEY). */
   yookassaSecretKey?: string;
+  /** CDEK API v2 client credentials (CDEK_CLIENT_ID, CDEK_CLIENT_SECRET): real delivery. */
+  cdekClientId?: string;
+  cdekClientSecret?: string;
+  /** CDEK's API (CDEK_API_URL), its production one by default. */
+  cdekApiUrl?: string;
+  /** CDEK's code of the stock's city (CDEK_FROM_CITY_CODE), 44 (Moscow) by default. */
+  cdekFromCityCode?: number;
+  /** DaData API key (DADATA_API_KEY): real address suggestions. */
+  dadataApiKey?: string;
   /** The shop's address without a trailing slash (PUBLIC_SITE_URL): payment return links. */
   publicUrl?: string;
 }

@@ -20,6 +20,21 @@ test.describe("HTTP endpoints", () => {
     });
   });
 
+  test("POST /api/payments/yookassa takes notifications and believes none of them", async ({
+    request,
+  }) => {
+    const malformed = await request.post("/api/payments/yookassa", {
+      headers: { "content-type": "application/json" },
+      data: "{not json",
+    });
+    expect(malformed.status()).toBe(400);
+    // An id the payments provider does not know changes nothing and is acknowledged.
+    const unknown = await request.post("/api/payments/yookassa", {
+      data: { type: "notification", event: "payment.succeeded", object: { id: "forged-id" } },
+    });
+    expect(unknown.status()).toBe(200);
+  });
+
   test("/healthz answers 200 when the database answers", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
