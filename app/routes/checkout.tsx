@@ -92,13 +92,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const placed = await placeOrder(context, fields, cart, addresses);
   if (placed.ok) return redirect(placed.paymentLink);
+  // The order's fields as the form names them: delivery.pvzCode → pvzCode, delivery.address.city → city.
+  const field = placed.field?.replace(/^delivery\.(address\.)?/, "") ?? null;
   const priced = await quoteDelivery(context, fields, addresses, itemCount);
   return data<CheckoutReply>(
     {
       intent: "pay",
       result: submission.reply(
-        placed.field && placed.field in fields
-          ? { fieldErrors: { [placed.field]: [placed.message] } }
+        field && field in fields
+          ? { fieldErrors: { [field]: [placed.message] } }
           : { formErrors: [placed.message] },
       ),
       quote: priced.ok ? priced.quote : null,

@@ -10,6 +10,7 @@ import {
 } from "../../tests/checkout-kit.ts";
 import { withApi } from "../../tests/identity-kit.ts";
 import * as t from "../db/schema.ts";
+import { EXTRA_ITEM_PRICE, zoneTariffs } from "../seed/data/delivery-cities.ts";
 import { RESERVATION_MS } from "./placement.ts";
 
 describe("createOrderWithPaymentLink: validation", () => {
@@ -99,7 +100,9 @@ describe("createOrderWithPaymentLink: totals, reservation and bonuses", () => {
         { token },
       );
       const discount = Math.floor((goods * 10) / 100);
-      expect(link.totalToPay).toBe(goods - discount - 100 * 100 + 49_000);
+      // Two parcels by courier in Moscow, at the offline tariffs (docs/checkout.md#offline-delivery).
+      const delivery = zoneTariffs.ADDRESS[0].price + EXTRA_ITEM_PRICE;
+      expect(link.totalToPay).toBe(goods - discount - 100 * 100 + delivery);
       expect(link.paymentLink).toMatch(/^\/payment\/sandbox\/[0-9a-f-]{36}$/);
       const [order] = await kit.db
         .select()
@@ -112,7 +115,7 @@ describe("createOrderWithPaymentLink: totals, reservation and bonuses", () => {
         totalPrice: goods,
         discountValue: discount,
         paidByBonuses: 100,
-        deliveryPrice: 49_000,
+        deliveryPrice: delivery,
         phone: "+79991234567",
         email: "anna@example.ru",
         cdekDelivery: null,
@@ -178,7 +181,8 @@ describe("createOrderWithPaymentLink: totals, reservation and bonuses", () => {
         { dto: orderDto([must(item).id], { delivery: { type: "PVZ", pvzCode: "MSK-TEST-1" } }) },
         { token },
       );
-      expect(link.totalToPay).toBe(must(item).price + 29_000);
+      // A point in no city the offline tariffs name: the farthest zone's price.
+      expect(link.totalToPay).toBe(must(item).price + zoneTariffs.PVZ[3].price);
       const [order] = await kit.db
         .select()
         .from(t.order)

@@ -259,11 +259,11 @@ export async function placeOrder(
     sameShoppers(order, userId);
   } else {
     // The delivery is priced before the transaction: a provider's answer may take a while.
-    const deliveryProviders = Object.assign({}, providers, { db });
     const quote = await quoteDelivery(
-      deliveryProviders,
+      providers,
       input.destination,
       input.productItemIds.length,
+      "delivery.",
     );
     try {
       order = await db.transaction((tx) =>

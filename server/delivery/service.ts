@@ -152,19 +152,22 @@ export async function quoteDelivery(
   providers: Pick<ShopProviders, "delivery">,
   destination: DeliveryDestination,
   itemCount: number,
+  /** Where the fields sit in the caller's dto: "delivery." in an order's. */
+  fieldPrefix = "",
 ): Promise<DeliveryQuote & { pickupPoint: PickupPointInfo | null }> {
   if (destination.kind === "PVZ") {
-    const code = text(destination.pvzCode, "pvzCode", 40);
-    if (!code) throw badUserInput("Выберите пункт выдачи", "pvzCode");
+    const field = `${fieldPrefix}pvzCode`;
+    const code = text(destination.pvzCode, field, 40);
+    if (!code) throw badUserInput("Выберите пункт выдачи", field);
     const pickupPoint = await fromProvider(() => providers.delivery.pickupPoint(code));
-    if (!pickupPoint) throw badUserInput("Пункт выдачи не найден", "pvzCode");
+    if (!pickupPoint) throw badUserInput("Пункт выдачи не найден", field);
     const quote = await fromProvider(() =>
       providers.delivery.quote({ kind: "PVZ", pvzCode: code }, itemCount),
     );
-    if (!quote) throw badUserInput("Доставка в этот пункт выдачи недоступна", "pvzCode");
+    if (!quote) throw badUserInput("Доставка в этот пункт выдачи недоступна", field);
     return { ...quote, pickupPoint };
   }
   const quote = await fromProvider(() => providers.delivery.quote(destination, itemCount));
-  if (!quote) throw badUserInput("Доставка по этому адресу недоступна", "address");
+  if (!quote) throw badUserInput("Доставка по этому адресу недоступна", `${fieldPrefix}address`);
   return { ...quote, pickupPoint: null };
 }

@@ -1,6 +1,7 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
+import { AddressFields } from "~/ui/form/address-fields.tsx";
 import { ErrorList, Field, inputClass, Label } from "~/ui/form/field.tsx";
 import { Button } from "~/ui/button.tsx";
 import { replyFor, useSubmitting } from "./account-form.ts";
@@ -91,35 +92,7 @@ export function AddressForm({ reply }: { reply: AccountFormReply | null }) {
       aria-label="Новый адрес"
     >
       <div className="grid gap-x-4 gap-y-1 sm:grid-cols-6">
-        <Field
-          meta={fields.country}
-          label="Страна"
-          autoComplete="country-name"
-          className="sm:col-span-3"
-        />
-        <Field
-          meta={fields.city}
-          label="Город"
-          autoComplete="address-level2"
-          className="sm:col-span-3"
-        />
-        <Field
-          meta={fields.street}
-          label="Улица"
-          autoComplete="address-line1"
-          className="sm:col-span-4"
-        />
-        <Field meta={fields.house} label="Дом" className="sm:col-span-2" />
-        <Field meta={fields.building} label="Корпус" className="sm:col-span-2" />
-        <Field meta={fields.apartment} label="Квартира" className="sm:col-span-2" />
-        <Field
-          meta={fields.index}
-          label="Индекс"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          hint="Шесть цифр"
-          className="sm:col-span-2"
-        />
+        <AddressFields fields={fields} country={fields.country} />
       </div>
       <ErrorList id={form.errorId} errors={form.errors} />
       <Button type="submit" disabled={submitting}>

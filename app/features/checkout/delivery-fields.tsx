@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Button } from "~/ui/button.tsx";
+import { AddressFields } from "~/ui/form/address-fields.tsx";
 import { ErrorList, Field, inputClass, Label } from "~/ui/form/field.tsx";
 import { useHydrated } from "~/shell/use-hydrated.ts";
 import { AddressSuggest, type Suggestion } from "./address-suggest.tsx";
@@ -264,28 +265,7 @@ function AddressPanel({
           <AddressSuggest city={fields.city.initialValue ?? ""} onPick={onPickAddress} />
         ) : null}
         <div className="grid gap-x-4 gap-y-1 sm:grid-cols-6">
-          <Field
-            meta={fields.city}
-            label="Город"
-            autoComplete="address-level2"
-            className="sm:col-span-3"
-          />
-          <Field
-            meta={fields.street}
-            label="Улица"
-            autoComplete="address-line1"
-            className="sm:col-span-3"
-          />
-          <Field meta={fields.house} label="Дом" className="sm:col-span-2" />
-          <Field meta={fields.building} label="Корпус" className="sm:col-span-2" />
-          <Field meta={fields.apartment} label="Квартира" className="sm:col-span-2" />
-          <Field
-            meta={fields.index}
-            label="Индекс"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            className="sm:col-span-2"
-          />
+          <AddressFields fields={fields} />
           <input
             type="hidden"
             name={fields.country.name}
