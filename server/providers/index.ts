@@ -7,6 +7,8 @@ import type { Database } from "../db/database.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { type MailSender, OutboxMailSender, SmtpMailSender } from "./mail.ts";
 import type { AddressSuggester } from "./address-suggestions.ts";
+import { CdekDeliveryProvider } from "./cdek.ts";
+import { DadataAddressSuggester } from "./dadata.ts";
 import type { DeliveryProvider } from "./delivery.ts";
 import { OfflineAddressSuggester } from "./offline-addresses.ts";
 import { OfflineDeliveryProvider } from "./offline-delivery.ts";
@@ -84,8 +86,18 @@ export function resolveProviders(
             secretKey: config.yookassaSecretKey,
           })
         : new SandboxPaymentProvider(db, clock, config.publicUrl),
-    delivery: new OfflineDeliveryProvider(db),
-    addresses: new OfflineAddressSuggester(),
+    delivery:
+      config.cdekClientId && config.cdekClientSecret
+        ? new CdekDeliveryProvider({
+            clientId: config.cdekClientId,
+            clientSecret: config.cdekClientSecret,
+            apiUrl: config.cdekApiUrl,
+            fromCityCode: config.cdekFromCityCode,
+          })
+        : new OfflineDeliveryProvider(db),
+    addresses: config.dadataApiKey
+      ? new DadataAddressSuggester({ apiKey: config.dadataApiKey })
+      : new OfflineAddressSuggester(),
     ...overrides,
   };
 }

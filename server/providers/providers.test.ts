@@ -4,10 +4,16 @@ import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { inRollback } from "../../tests/database.ts";
 import * as t from "../db/schema.ts";
+import { CdekDeliveryProvider } from "./cdek.ts";
+import { DadataAddressSuggester } from "./dadata.ts";
 import { resolveProviders } from "./index.ts";
 import { OutboxMailSender, SmtpMailSender } from "./mail.ts";
+import { OfflineAddressSuggester } from "./offline-addresses.ts";
+import { OfflineDeliveryProvider } from "./offline-delivery.ts";
 import { readOutbox } from "./outbox.ts";
+import { SandboxPaymentProvider } from "./sandbox-payments.ts";
 import { OutboxSmsSender, SMS_RU_SEND_URL, SmsRuSender, SmsSendError } from "./sms.ts";
+import { YooKassaPaymentProvider } from "./yookassa.ts";
 
 const requests: { url: string; body: URLSearchParams; contentType: string | null }[] = [];
 let reply: () => Response = () => HttpResponse.json({});
@@ -114,17 +120,28 @@ describe("the outbox", () => {
 });
 
 describe("resolveProviders", () => {
-  it("picks the real adapters when configured and the outbox otherwise", async () => {
+  it("picks the real adapters when configured and the offline twins otherwise", async () => {
     await inRollback(async (db) => {
       const offline = resolveProviders(db);
       expect(offline.sms).toBeInstanceOf(OutboxSmsSender);
       expect(offline.mail).toBeInstanceOf(OutboxMailSender);
+      expect(offline.payments).toBeInstanceOf(SandboxPaymentProvider);
+      expect(offline.delivery).toBeInstanceOf(OfflineDeliveryProvider);
+      expect(offline.addresses).toBeInstanceOf(OfflineAddressSuggester);
       const real = resolveProviders(db, {
         smsRuApiKey: "KEY",
         smtpUrl: "smtp://user:pass@127.0.0.1:2525",
+        yookassaShopId: "123456",
+        yookassaSecretKey: "secret",
+        cdekClientId: "client",
+        cdekClientSecret: "secret",
+        dadataApiKey: "key",
       });
       expect(real.sms).toBeInstanceOf(SmsRuSender);
       expect(real.mail).toBeInstanceOf(SmtpMailSender);
+      expect(real.payments).toBeInstanceOf(YooKassaPaymentProvider);
+      expect(real.delivery).toBeInstanceOf(CdekDeliveryProvider);
+      expect(real.addresses).toBeInstanceOf(DadataAddressSuggester);
     });
   });
 });
