@@ -11,7 +11,6 @@ const SCREENS: readonly { path: string; heading: string }[] = [
   { path: "/catalog/any/odezhda", heading: "Одежда" },
   { path: "/catalog/krossovki", heading: "Кроссовки" },
   { path: "/catalog/obuv/krossovki", heading: "Кроссовки" },
-  { path: "/checkout", heading: "Оформление заказа" },
   { path: "/delivery", heading: "Доставка и оплата" },
   { path: "/delivery/how-it-works", heading: "Как работает доставка" },
   { path: "/favorites", heading: "Избранное" },
@@ -129,6 +128,14 @@ test("the account's screens send a guest to sign in, and back after", async ({ p
     await expect(page).toHaveURL(`/auth?returnTo=${encodeURIComponent(path)}`);
     await expect(page.locator("h1")).toBeVisible();
   }
+});
+
+test("checkout sends a guest to sign in by e-mail, and back after", async ({ page }) => {
+  const response = await page.goto("/checkout");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(`/auth?by=email&returnTo=${encodeURIComponent("/checkout")}`);
+  // The e-mail way is the one shown.
+  await expect(page.getByLabel("Email")).toBeVisible();
 });
 
 test.describe("unknown addresses answer 404", () => {
