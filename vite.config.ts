@@ -56,10 +56,11 @@ function graphqlTextOutOfBrowser(): Plugin {
  * the search field or the favourites count). Two things stay out and load where they are used:
  * what the shell imports lazily (the search popup, the sign-in forms, sonner, analytics), and
  * app/ui/form, the form controls, which bring conform with them. app/features and the routes are
- * left to Rollup, so each page loads the features it uses. Decision record 018. Every lucide icon
- * imported anywhere lands in the shell chunk (the package's index is the shell's dependency), so
- * a feature behind a lazy import draws its marks itself rather than adding icons to every page
- * (decision record 020).
+ * left to Rollup, so each page loads the features it uses. Decision record 018. lucide's icons are
+ * imported one file each (app/lucide-icons.d.ts): Rollup moves a manual chunk's dependencies into
+ * it, so an import of the package's index from the shell carried every icon any page used into
+ * every page. Now the shell holds its own icons and lucide's small core; a feature's icons load
+ * with the feature.
  */
 const SHELL_FOLDERS = /\/app\/(shell|ui|lib)\//;
 const NOT_SHELL_FOLDERS = /\/app\/ui\/form\//;
@@ -67,6 +68,7 @@ const NOT_SHELL_FOLDERS = /\/app\/ui\/form\//;
 function browserChunk(id: string, meta: ManualChunkMeta): string | undefined {
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
   if (id.includes("/node_modules/react-router/")) return "react-router";
+  if (id.includes("/node_modules/lucide-react/dist/esm/icons/")) return undefined;
   if (/\/node_modules\/(lucide-react|gql\.tada)\//.test(id)) return "shell";
   return inShell(id, meta, new Set()) ? "shell" : undefined;
 }

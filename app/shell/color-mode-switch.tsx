@@ -1,4 +1,6 @@
-import { Monitor, Moon, Sun } from "lucide-react";
+import Monitor from "lucide-react/dist/esm/icons/monitor";
+import Moon from "lucide-react/dist/esm/icons/moon";
+import Sun from "lucide-react/dist/esm/icons/sun";
 import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
 import {

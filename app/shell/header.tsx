@@ -1,4 +1,8 @@
-import { Menu, ShoppingBag, Star, User, X } from "lucide-react";
+import Menu from "lucide-react/dist/esm/icons/menu";
+import ShoppingBag from "lucide-react/dist/esm/icons/shopping-bag";
+import Star from "lucide-react/dist/esm/icons/star";
+import User from "lucide-react/dist/esm/icons/user";
+import X from "lucide-react/dist/esm/icons/x";
 import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useFetcher, useLocation, useNavigate } from "react-router";
 import { FavouritesCount } from "~/features/favourites/favourite-button.tsx";

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import X from "lucide-react/dist/esm/icons/x";
 import { type ReactNode, useId } from "react";
 import { useModalDialog } from "./use-modal-dialog.ts";
 

@@ -1,4 +1,4 @@
-import { UserRound } from "lucide-react";
+import UserRound from "lucide-react/dist/esm/icons/user-round";
 import type { Shopper } from "./account.server.ts";
 import { formatPhone, initials } from "./account-model.ts";
 

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import X from "lucide-react/dist/esm/icons/x";
 import { Link, useFetcher } from "react-router";
 import { formatPrice } from "~/lib/money.ts";
 import { focusRing } from "~/ui/focus-ring.ts";

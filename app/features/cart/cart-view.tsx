@@ -1,4 +1,4 @@
-import { ShoppingBag } from "lucide-react";
+import ShoppingBag from "lucide-react/dist/esm/icons/shopping-bag";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { formatPrice } from "~/lib/money.ts";

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import Star from "lucide-react/dist/esm/icons/star";
 import { type FormEvent, useEffect } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { showToast } from "~/shell/toasts.tsx";

@@ -1,4 +1,4 @@
-import { Smartphone } from "lucide-react";
+import Smartphone from "lucide-react/dist/esm/icons/smartphone";
 import { Link } from "react-router";
 import { SHOP_FACTS } from "~/content/company.ts";
 import { PAGES } from "~/shell/pages.ts";

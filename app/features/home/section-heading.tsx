@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/dist/esm/icons/arrow-right";
 import { Link } from "react-router";
 
 /** The heading of a home section, with a line under it and a link to see more. */

@@ -1,5 +1,5 @@
 import { badgeColours } from "~/ui/product-card.tsx";
-import { Zap } from "lucide-react";
+import Zap from "lucide-react/dist/esm/icons/zap";
 import { PAGES } from "~/shell/pages.ts";
 import { ButtonLink } from "~/ui/button.tsx";
 import { AddToCart } from "./add-to-cart.tsx";

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import Star from "lucide-react/dist/esm/icons/star";
 import { formatDate } from "~/lib/dates.ts";
 import { plural } from "~/lib/plural.ts";
 import { Image } from "~/ui/image.tsx";

@@ -1,4 +1,5 @@
-import { Ruler, X } from "lucide-react";
+import Ruler from "lucide-react/dist/esm/icons/ruler";
+import X from "lucide-react/dist/esm/icons/x";
 import { useId, useState } from "react";
 import { useHydrated } from "~/shell/use-hydrated.ts";
 import { useModalDialog } from "~/ui/use-modal-dialog.ts";

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/dist/esm/icons/search";
 import {
   type ComponentProps,
   type FormEvent,

@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import Clock from "lucide-react/dist/esm/icons/clock";
 import { Link } from "react-router";
 import { readFragment } from "~/graphql.ts";
 import { formatPrice } from "~/lib/money.ts";

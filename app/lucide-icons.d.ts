@@ -1,0 +1,12 @@
+/**
+ * lucide-react's icons, one module each. The storefront imports every icon from its own file, not
+ * from the package's index: Rollup puts an imported module's dependencies into the importer's
+ * manual chunk, so one shell import of the index carried every icon any page used into the shell
+ * chunk (docs/decisions/020 and vite.config.ts). The package ships no types for these paths.
+ */
+declare module "lucide-react/dist/esm/icons/*" {
+  import type { LucideIcon } from "lucide-react";
+
+  const icon: LucideIcon;
+  export default icon;
+}
