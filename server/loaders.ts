@@ -9,6 +9,7 @@ import * as catalogue from "./catalogue/batch-service.ts";
 import { photosOfReviews } from "./content/review-service.ts";
 import type { Database } from "./db/database.ts";
 import { countriesByIds } from "./geography/service.ts";
+import { historiesOfOrderItems, itemsOfOrders } from "./orders/order-service.ts";
 import type { Loaders } from "./graphql/context.ts";
 
 type Ids = readonly number[];
@@ -77,6 +78,12 @@ export function createLoaders(db: Database): Loaders {
     country: byId((ids) => countriesByIds(db, ids)),
     filtersOfDirectory: new DataLoader(async (ids) =>
       grouped(ids, await catalogue.filtersOfDirectories(db, ids), (row) => row.directoryId),
+    ),
+    itemsOfOrder: new DataLoader(async (ids) =>
+      grouped(ids, await itemsOfOrders(db, ids), (row) => row.orderId),
+    ),
+    historyOfOrderItem: new DataLoader(async (ids) =>
+      grouped(ids, await historiesOfOrderItems(db, ids), (row) => row.orderProductItemId),
     ),
   };
 }

@@ -54,6 +54,10 @@ export interface Loaders {
   photosOfReview: ListOf<Row<typeof t.reviewPhoto>>;
   country: ById<Row<typeof t.country>>;
   filtersOfDirectory: ListOf<Row<typeof t.directoryFilter>>;
+  /** An order's live items, in the order they were bought. */
+  itemsOfOrder: ListOf<Row<typeof t.orderProductItem>>;
+  /** An order item's status changes, oldest first. */
+  historyOfOrderItem: ListOf<Row<typeof t.orderItemStatusHistory>>;
 }
 
 export interface ShopContext {

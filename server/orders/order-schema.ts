@@ -1,7 +1,8 @@
 /**
- * One order as its owner reads it (getOrderByUUID: docs/orders.md#public-order-status): the
- * recipient, the amounts, the delivery, the items and, while it awaits payment, where to pay.
- * Minimal for now; the order page's issue extends it.
+ * An order read back (docs/orders.md#public-order-status): whole by its owner (getOrderByUUID:
+ * the recipient, the amounts, the delivery, the items and, while it awaits payment, where to
+ * pay), or by anyone with its number (publicOrder: statuses, items, dates and the delivery type,
+ * never a name, phone, e-mail or address).
  */
 import { ProductItem } from "../catalogue/product-schema.ts";
 import type { AddressSnapshot, PickupSnapshot } from "../db/schema.ts";
@@ -10,11 +11,12 @@ import { builder } from "../graphql/builder.ts";
 import { OrderStatus } from "../graphql/enums.ts";
 import { unauthenticated } from "../graphql/errors.ts";
 import {
+  findOrderById,
   findOwnOrderByUuid,
   type OrderProductItemRow,
   type OrderRow,
-  orderProductItems,
   pendingPaymentLink,
+  type StatusChangeRow,
 } from "./order-service.ts";
 
 const PaymentType = builder.enumType("PaymentType", { values: t.paymentTypeValues });
@@ -50,23 +52,58 @@ const OrderCdekDelivery = builder.objectRef<PickupSnapshot>("OrderCdekDelivery")
   }),
 });
 
-const OrderProductItem = builder.objectRef<OrderProductItemRow>("OrderProductItem").implement({
-  description: "One bought product item of an order.",
+const OrderDeliveryType = builder.enumType("OrderDeliveryType", {
+  values: {
+    PICKUP_POINT: { description: "To a delivery service's pickup point." },
+    COURIER: { description: "By courier to an address." },
+  },
+});
+
+const deliveryTypeOf = (order: OrderRow) =>
+  order.cdekDelivery
+    ? ("PICKUP_POINT" as const)
+    : order.addressDelivery
+      ? ("COURIER" as const)
+      : null;
+
+const OrderStatusChange = builder.objectRef<StatusChangeRow>("OrderStatusChange").implement({
+  description: "One step of an order item's status history.",
   fields: (f) => ({
-    id: f.exposeID("id"),
     status: f.expose("status", { type: OrderStatus }),
-    soldPrice: f.exposeInt("soldPrice", { description: "Kopecks." }),
-    estimatedDeliveryDate: f.exposeString("estimatedDeliveryDate", {
-      nullable: true,
-      description: "YYYY-MM-DD.",
-    }),
-    productItem: f.field({
-      type: ProductItem,
-      nullable: true,
-      resolve: (line, _args, { loaders }) => loaders.productItem.load(line.productItemId),
-    }),
+    previousStatus: f.expose("previousStatus", { type: OrderStatus, nullable: true }),
+    createdAt: f.string({ resolve: (change) => change.createdAt.toISOString() }),
   }),
 });
+
+export const OrderProductItem = builder
+  .objectRef<OrderProductItemRow>("OrderProductItem")
+  .implement({
+    description: "One bought product item of an order.",
+    fields: (f) => ({
+      id: f.exposeID("id"),
+      status: f.expose("status", { type: OrderStatus }),
+      statusHistory: f.field({
+        type: [OrderStatusChange],
+        description: "Its statuses so far, oldest first.",
+        resolve: (line, _args, { loaders }) => loaders.historyOfOrderItem.load(line.id),
+      }),
+      trackCode: f.exposeString("trackCode", {
+        nullable: true,
+        description: "The delivery service's tracking number, once handed to delivery.",
+      }),
+      cdekWaybillId: f.exposeString("cdekWaybillId", { nullable: true }),
+      soldPrice: f.exposeInt("soldPrice", { description: "Kopecks." }),
+      estimatedDeliveryDate: f.exposeString("estimatedDeliveryDate", {
+        nullable: true,
+        description: "YYYY-MM-DD.",
+      }),
+      productItem: f.field({
+        type: ProductItem,
+        nullable: true,
+        resolve: (line, _args, { loaders }) => loaders.productItem.load(line.productItemId),
+      }),
+    }),
+  });
 
 const Order = builder.objectRef<OrderRow>("Order").implement({
   description: "An order as its owner reads it. Money in kopecks, bonuses in roubles.",
@@ -102,9 +139,15 @@ const Order = builder.objectRef<OrderRow>("Order").implement({
       nullable: true,
       resolve: (order) => order.cdekDelivery ?? null,
     }),
+    cashback: f.exposeInt("cashback", { description: "Bonuses earned with it so far." }),
+    deliveryType: f.field({
+      type: OrderDeliveryType,
+      nullable: true,
+      resolve: deliveryTypeOf,
+    }),
     orderProductItems: f.field({
       type: [OrderProductItem],
-      resolve: (order, _args, { db }) => orderProductItems(db, order.id),
+      resolve: (order, _args, { loaders }) => loaders.itemsOfOrder.load(order.id),
     }),
     paymentLink: f.string({
       nullable: true,
@@ -138,5 +181,36 @@ builder.queryField("getOrderByUUID", (f) =>
       }
       return findOwnOrderByUuid(ctx.db, viewer.userId, dto.uuid);
     },
+  }),
+);
+
+const PublicOrder = builder.objectRef<OrderRow>("PublicOrder").implement({
+  description:
+    "An order as anyone with its number reads it: no name, phone, e-mail or address (docs/orders.md#public-order-status).",
+  fields: (f) => ({
+    id: f.exposeID("id"),
+    status: f.expose("status", { type: OrderStatus }),
+    paid: f.exposeBoolean("paid"),
+    createdAt: f.string({ resolve: (order) => order.createdAt.toISOString() }),
+    deliveryType: f.field({ type: OrderDeliveryType, nullable: true, resolve: deliveryTypeOf }),
+    orderProductItems: f.field({
+      type: [OrderProductItem],
+      resolve: (order, _args, { loaders }) => loaders.itemsOfOrder.load(order.id),
+    }),
+  }),
+});
+
+const PublicOrderDto = builder.inputType("PublicOrderDto", {
+  fields: (f) => ({ id: f.id({ required: true, description: "The order number." }) }),
+});
+
+builder.queryField("publicOrder", (f) =>
+  f.field({
+    type: PublicOrder,
+    nullable: true,
+    description: "An order's public status by its number; null for an unknown number.",
+    args: { dto: f.arg({ type: PublicOrderDto, required: true }) },
+    resolve: (_root, { dto }, { db }) =>
+      /^\d{1,15}$/.test(String(dto.id)) ? findOrderById(db, Number(dto.id)) : null,
   }),
 );

@@ -1,10 +1,14 @@
-/** One order read by its owner (getOrderByUUID: docs/orders.md#public-order-status). */
-import { and, asc, eq, isNull } from "drizzle-orm";
+/**
+ * Orders read back: by their owner (getOrderByUUID) and by anyone with the link (publicOrder),
+ * with their items and the items' status histories (docs/orders.md#public-order-status).
+ */
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 
 export type OrderRow = typeof t.order.$inferSelect;
 export type OrderProductItemRow = typeof t.orderProductItem.$inferSelect;
+export type StatusChangeRow = typeof t.orderItemStatusHistory.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,12 +32,45 @@ export async function findOwnOrderByUuid(
   return row ?? null;
 }
 
-export function orderProductItems(db: Database, orderId: number): Promise<OrderProductItemRow[]> {
+/** The order with this number, or null: what publicOrder shows anyone with the link. */
+export async function findOrderById(db: Database, id: number): Promise<OrderRow | null> {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const [row] = await db
+    .select()
+    .from(t.order)
+    .where(and(eq(t.order.id, id), isNull(t.order.deletedAt)));
+  return row ?? null;
+}
+
+/** The live items of these orders, in the order they were bought. */
+export function itemsOfOrders(
+  db: Database,
+  orderIds: readonly number[],
+): Promise<OrderProductItemRow[]> {
   return db
     .select()
     .from(t.orderProductItem)
-    .where(and(eq(t.orderProductItem.orderId, orderId), isNull(t.orderProductItem.deletedAt)))
+    .where(
+      and(inArray(t.orderProductItem.orderId, [...orderIds]), isNull(t.orderProductItem.deletedAt)),
+    )
     .orderBy(asc(t.orderProductItem.id));
+}
+
+/** The status changes of these order items, oldest first. */
+export function historiesOfOrderItems(
+  db: Database,
+  itemIds: readonly number[],
+): Promise<StatusChangeRow[]> {
+  return db
+    .select()
+    .from(t.orderItemStatusHistory)
+    .where(
+      and(
+        inArray(t.orderItemStatusHistory.orderProductItemId, [...itemIds]),
+        isNull(t.orderItemStatusHistory.deletedAt),
+      ),
+    )
+    .orderBy(asc(t.orderItemStatusHistory.createdAt), asc(t.orderItemStatusHistory.id));
 }
 
 /** Where to pay an order still awaiting payment: its pending payment's link, else null. */

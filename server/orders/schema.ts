@@ -5,6 +5,7 @@
 import { builder } from "../graphql/builder.ts";
 import { OrderStatus } from "../graphql/enums.ts";
 import { ownListField, pageOf } from "../graphql/pagination.ts";
+import { OrderProductItem } from "./order-schema.ts";
 import { listUserOrders, type UserOrderRow as OrderRow } from "./service.ts";
 
 const UserOrder = builder.objectRef<OrderRow>("UserOrder").implement({
@@ -19,6 +20,10 @@ const UserOrder = builder.objectRef<OrderRow>("UserOrder").implement({
     cashback: f.exposeInt("cashback", { description: "Bonuses earned with it." }),
     paid: f.exposeBoolean("paid"),
     itemCount: f.exposeInt("itemCount", { description: "How many goods it holds." }),
+    orderProductItems: f.field({
+      type: [OrderProductItem],
+      resolve: (order, _args, { loaders }) => loaders.itemsOfOrder.load(order.id),
+    }),
     createdAt: f.string({ resolve: (order) => order.createdAt.toISOString() }),
   }),
 });
