@@ -38,6 +38,7 @@ export default defineConfig({
           // Files of a worker share its database (tests/database.ts) instead of opening one each.
           isolate: false,
           globalSetup: database === "postgres" ? ["tests/postgres-setup.ts"] : [],
+          setupFiles: ["tests/database-setup.ts"],
         },
       })),
     ],

@@ -61,6 +61,8 @@ export default [
   route("api/send-sms", "routes/api.send-sms.ts"),
   // YooKassa's payment notifications, answered by the shop API.
   route("api/payments/yookassa", "routes/api.payments.yookassa.ts"),
+  // The staff's status changes (docs/orders.md#operator-api).
+  route("api/operator/order-status", "routes/api.operator.order-status.ts"),
   // Developers only (404 in production): the offline SMS / e-mail outbox with sign-in codes.
   route("dev/outbox", "routes/dev.outbox.tsx"),
   // Old entry points of the site, kept answering with an empty placeholder screen.

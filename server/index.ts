@@ -14,6 +14,7 @@ import { createSendSmsHandler, SEND_SMS_PATH } from "./identity/send-sms-endpoin
 import { type AuthConfig, resolveAuth } from "./identity/tokens.ts";
 import { resolveViewer } from "./identity/viewer.ts";
 import { type OutboxMessage, readOutbox } from "./providers/outbox.ts";
+import { createOperatorStatusHandler, OPERATOR_STATUS_PATH } from "./orders/operator-endpoint.ts";
 import { type ProvidersConfig, resolveProviders, type ShopProviders } from "./providers/index.ts";
 import { seedIfEmpty } from "./seed/demo.ts";
 
@@ -32,6 +33,8 @@ export interface ShopApiConfig {
   auth?: AuthConfig;
   /** Serve the GraphiQL IDE on GET /graphql (development only). */
   graphiql?: boolean;
+  /** The staff's token for the operator API (OPERATOR_API_TOKEN); unset, that API is off. */
+  operatorToken?: string;
 }
 
 /**
@@ -50,6 +53,7 @@ export interface ShopApi {
 export const GRAPHQL_PATH = "/graphql";
 export { SEND_SMS_PATH } from "./identity/send-sms-endpoint.ts";
 export { YOOKASSA_NOTIFICATION_PATH } from "./checkout/yookassa-endpoint.ts";
+export { OPERATOR_STATUS_PATH } from "./orders/operator-endpoint.ts";
 
 /** How often the running server releases the reservations of orders left unpaid. */
 export const RESERVATION_SWEEP_MS = 60_000;
@@ -78,11 +82,18 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
   });
   const sendSms = createSendSmsHandler({ db: config.db, auth, providers });
   const yookassa = createYooKassaNotificationHandler({ db: config.db, providers });
+  const operatorStatus = createOperatorStatusHandler({
+    db: config.db,
+    providers,
+    operatorToken: config.operatorToken,
+    publicUrl: config.providersConfig?.publicUrl?.replace(/\/$/, ""),
+  });
   return {
     fetch: (request) => {
       const { pathname } = new URL(request.url);
       if (pathname === SEND_SMS_PATH) return sendSms(request);
       if (pathname === YOOKASSA_NOTIFICATION_PATH) return yookassa(request);
+      if (pathname === OPERATOR_STATUS_PATH) return operatorStatus(request);
       return Promise.resolve(yoga.fetch(request));
     },
     readOutbox: (recipient, limit) =>
@@ -103,6 +114,7 @@ export interface StartShopApiOptions {
   providersConfig?: ProvidersConfig;
   auth?: AuthConfig;
   graphiql?: boolean;
+  operatorToken?: string;
   /** Fill an empty database with the demo catalogue (the embedded default does). */
   seed?: boolean;
 }
@@ -123,6 +135,7 @@ export async function startShopApi(options: StartShopApiOptions): Promise<Runnin
     providersConfig: options.providersConfig,
     auth: options.auth,
     graphiql: options.graphiql,
+    operatorToken: options.operatorToken,
   });
   // Orders left unpaid give their items back (docs/checkout.md#reservation).
   const providers = resolveProviders(database.db, options.providersConfig, options.providers);

@@ -119,6 +119,8 @@ export function withApi<T>(
   extra: {
     providers?: (db: Database, clock: TestClock) => Partial<ShopProviders>;
     publicUrl?: string;
+    /** Switches the operator API on with this token. */
+    operatorToken?: string;
   } = {},
 ): Promise<T> {
   return inRollback(async (db) => {
@@ -147,6 +149,7 @@ export function withApi<T>(
         ...extra.providers?.(db, clock),
       },
       ...(extra.publicUrl ? { providersConfig: { publicUrl: extra.publicUrl } } : {}),
+      operatorToken: extra.operatorToken,
     });
     const gql: Kit["gql"] = (document, variables = {}, options = {}) =>
       postGraphQL(api, document, variables, {

@@ -74,6 +74,13 @@ const envSchema = z.object({
   CDEK_FROM_CITY_CODE: blankAsUnset(z.coerce.number().int().positive().optional()),
   /** DaData API key for address suggestions; unset, the offline dictionary. */
   DADATA_API_KEY: blankAsUnset(z.string().optional()),
+  /**
+   * The staff's token for the operator API and `npm run order:status` (docs/orders.md#operator-api).
+   * Unset: a fixed development token outside production, and no operator API in production.
+   */
+  OPERATOR_API_TOKEN: blankAsUnset(
+    z.string().min(32, "expected at least 32 random characters (openssl rand -hex 32)").optional(),
+  ),
 });
 
 const isEmbeddedDatabase = (url: string) => !/^postgres(ql)?:\/\//.test(url);
@@ -89,6 +96,12 @@ function defaultAuthSecret(env: { NODE_ENV: string; DATABASE_URL: string }): str
   const digest = createHash("sha256").update(`meet-market dev\0${env.DATABASE_URL}`).digest("hex");
   return `insecure-development-secret-${digest}`;
 }
+
+/**
+ * OPERATOR_API_TOKEN when unset outside production: known to every developer, so the CLI works
+ * against `npm run dev` and the end-to-end server without set-up. Production has no default.
+ */
+export const DEVELOPMENT_OPERATOR_TOKEN = "insecure-development-operator-token";
 
 const serverEnvSchema = envSchema
   .superRefine((env, context) => {
@@ -113,7 +126,13 @@ const serverEnvSchema = envSchema
       });
     }
   })
-  .transform((env) => ({ ...env, AUTH_SECRET: env.AUTH_SECRET ?? defaultAuthSecret(env) }));
+  .transform((env) => ({
+    ...env,
+    AUTH_SECRET: env.AUTH_SECRET ?? defaultAuthSecret(env),
+    OPERATOR_API_TOKEN:
+      env.OPERATOR_API_TOKEN ??
+      (env.NODE_ENV === "production" ? undefined : DEVELOPMENT_OPERATOR_TOKEN),
+  }));
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 

@@ -18,6 +18,7 @@ import {
   type OutboxMessage,
   type RunningShopApi,
   SEND_SMS_PATH,
+  OPERATOR_STATUS_PATH,
   YOOKASSA_NOTIFICATION_PATH,
   startShopApi,
 } from "../../server/index.ts";
@@ -48,6 +49,7 @@ function embeddedApi(): Promise<RunningShopApi> {
     embedded = startShopApi({
       databaseUrl: env.DATABASE_URL,
       graphiql: env.NODE_ENV === "development",
+      operatorToken: env.OPERATOR_API_TOKEN,
       auth: { secret: env.AUTH_SECRET },
       providersConfig: {
         smsRuApiKey: env.SMS_RU_API_KEY,
@@ -271,11 +273,27 @@ export function forwardPaymentNotification(request: Request): Promise<Response> 
   return forwardToApi(request, YOOKASSA_NOTIFICATION_PATH);
 }
 
+/**
+ * POST /api/operator/order-status (docs/orders.md#operator-api): the staff's status changes,
+ * handed to the shop API with their operator token, which only the API checks.
+ */
+export function forwardOperatorRequest(request: Request): Promise<Response> {
+  const authorization = request.headers.get("authorization");
+  return forwardToApi(request, OPERATOR_STATUS_PATH, authorization ? { authorization } : {});
+}
+
 /** Hands a REST request of the shop API to it, embedded or at SHOP_API_URL's host. */
-async function forwardToApi(request: Request, path: string): Promise<Response> {
+async function forwardToApi(
+  request: Request,
+  path: string,
+  init: Record<string, string> = {},
+): Promise<Response> {
   const remoteUrl = getEnv().SHOP_API_URL;
   const contentType = request.headers.get("content-type");
-  const headers = clientHeaders(request, contentType ? { "content-type": contentType } : {});
+  const headers = clientHeaders(request, {
+    ...init,
+    ...(contentType ? { "content-type": contentType } : {}),
+  });
   const forwarded = new Request(new URL(path, remoteUrl ?? EMBEDDED_URL), {
     method: request.method,
     headers,

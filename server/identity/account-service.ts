@@ -1,5 +1,5 @@
 /** A shopper's own account in the database: profile edits, contacts, and what they have spent. */
-import { and, eq, inArray, isNull, ne, not, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { Contact } from "./contact.ts";
@@ -53,10 +53,10 @@ export function setContact(
   );
 }
 
-/** Orders that did not count as spending: cancelled or refunded. */
-const NOT_SPENT = ["CANCEL_PURCHASE", "ISSUED_REFUND"] as const;
-
-/** A user's bonus balance and the kopecks paid for orders that were not cancelled or refunded. */
+/**
+ * A user's bonus balance (the sum of their ledger) and the money they have spent: the kopecks
+ * paid for the items they received and did not give back (docs/loyalty.md#account-bonuses).
+ */
 export async function orderStatistics(
   db: Database,
   userId: number,
@@ -66,14 +66,15 @@ export async function orderStatistics(
     .from(t.bonusTransaction)
     .where(and(eq(t.bonusTransaction.userId, userId), isNull(t.bonusTransaction.deletedAt)));
   const [spent] = await db
-    .select({ value: sql<number>`coalesce(sum(${t.order.totalPrice}), 0)::int` })
-    .from(t.order)
+    .select({ value: sql<number>`coalesce(sum(${t.orderProductItem.soldPrice}), 0)::int` })
+    .from(t.orderProductItem)
+    .innerJoin(t.order, eq(t.order.id, t.orderProductItem.orderId))
     .where(
       and(
         eq(t.order.userId, userId),
-        eq(t.order.paid, true),
         isNull(t.order.deletedAt),
-        not(inArray(t.order.status, [...NOT_SPENT])),
+        isNull(t.orderProductItem.deletedAt),
+        inArray(t.orderProductItem.status, [...t.receivedOrderStatuses]),
       ),
     );
   return { bonuses: bonuses?.value ?? 0, moneySpent: spent?.value ?? 0 };

@@ -1,5 +1,5 @@
 /** The loyalty programme's reads: its levels and a shopper's bonus account (bonus_transaction). */
-import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 
@@ -54,4 +54,72 @@ export async function shopperLevel(
   const levels = await listLoyaltyLevels(db);
   const onRecord = levels.find((level) => level.id === user?.levelId);
   return onRecord ?? levels.findLast((level) => level.requiredSpentAmount <= moneySpent) ?? null;
+}
+
+/** A bonus ledger entry for one order item: its cashback, or its share of spent bonuses back. */
+export interface ItemBonusEntry {
+  userId: number;
+  orderId: number;
+  orderProductItemId: number;
+  /** Bonuses: positive credited, negative taken back. */
+  amount: number;
+  reason: "ORDER_CASHBACK" | "ORDER_REFUND";
+}
+
+/**
+ * Writes the entry once (bonus_transaction_item_reason_key: an item's cashback is credited once
+ * and taken back once, its spent bonuses returned once); answers whether it was written.
+ */
+export async function recordItemBonuses(
+  tx: Database,
+  entry: ItemBonusEntry,
+  now: Date,
+): Promise<boolean> {
+  if (entry.amount === 0) return false;
+  const written = await tx
+    .insert(t.bonusTransaction)
+    .values({ ...entry, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: t.bonusTransaction.id });
+  return written.length > 0;
+}
+
+/** The cashback credited for an order item and not taken back yet, in bonuses. */
+export async function itemCashbackHeld(tx: Database, orderProductItemId: number): Promise<number> {
+  const [row] = await tx
+    .select({ value: sql<number>`coalesce(sum(${t.bonusTransaction.amount}), 0)::int` })
+    .from(t.bonusTransaction)
+    .where(
+      and(
+        eq(t.bonusTransaction.orderProductItemId, orderProductItemId),
+        eq(t.bonusTransaction.reason, "ORDER_CASHBACK"),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+/**
+ * Puts the user on the highest level their spending (kopecks) reaches, when it is above the one
+ * on record (levels never go down: docs/loyalty.md#levels). Answers the new level, or null.
+ */
+export async function raiseLevel(
+  tx: Database,
+  userId: number,
+  moneySpent: number,
+  now: Date,
+): Promise<LoyaltyLevelRow | null> {
+  const levels = await listLoyaltyLevels(tx);
+  const reached = levels.findLast((level) => level.requiredSpentAmount <= moneySpent);
+  if (!reached) return null;
+  const [user] = await tx
+    .select({ levelId: t.user.loyaltyLevelId })
+    .from(t.user)
+    .where(eq(t.user.id, userId));
+  const current = levels.find((level) => level.id === user?.levelId);
+  if (current && current.requiredSpentAmount >= reached.requiredSpentAmount) return null;
+  await tx
+    .update(t.user)
+    .set({ loyaltyLevelId: reached.id, updatedAt: now })
+    .where(eq(t.user.id, userId));
+  return reached;
 }

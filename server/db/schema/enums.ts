@@ -24,6 +24,16 @@ export const orderStatusValues = [
 ] as const;
 export const orderStatus = pgEnum("order_status", orderStatusValues);
 
+/**
+ * An item in one of these has reached the shopper: it earns cashback and counts as money spent
+ * (docs/loyalty.md#cashback). Here, beside the values, because the orders domain (which moves
+ * items) and the account's statistics (which count them) both read it.
+ */
+export const receivedOrderStatuses = [
+  "DELIVERED",
+  "DELIVERED_BY_YANDEX_DELIVERY_OR_COURIER",
+] as const satisfies readonly (typeof orderStatusValues)[number][];
+
 export const ageValues = ["ADULT", "CHILDREN"] as const;
 export const age = pgEnum("age", ageValues);
 

@@ -4,7 +4,7 @@ import { type AnyPgColumn, index, integer, pgTable, uniqueIndex } from "drizzle-
 import { id, timestamps } from "./columns.ts";
 import { bonusReason } from "./enums.ts";
 import { user } from "./identity.ts";
-import { order } from "./orders.ts";
+import { order, orderProductItem } from "./orders.ts";
 
 export const bonusTransaction = pgTable(
   "bonus_transaction",
@@ -17,6 +17,10 @@ export const bonusTransaction = pgTable(
     amount: integer("amount").notNull(),
     reason: bonusReason("reason").notNull(),
     orderId: integer("order_id").references((): AnyPgColumn => order.id),
+    /** The order item a cashback or a per-item refund is for (docs/loyalty.md#cashback). */
+    orderProductItemId: integer("order_product_item_id").references(
+      (): AnyPgColumn => orderProductItem.id,
+    ),
     ...timestamps,
   },
   (t) => [
@@ -28,6 +32,13 @@ export const bonusTransaction = pgTable(
     // Bonuses are spent on an order once and returned once (docs/checkout.md#bonuses).
     uniqueIndex("bonus_transaction_order_reason_key")
       .on(t.orderId, t.reason)
-      .where(sql`${t.reason} in ('ORDER_SPENT', 'ORDER_REFUND')`),
+      .where(
+        sql`${t.reason} in ('ORDER_SPENT', 'ORDER_REFUND') and ${t.orderProductItemId} is null`,
+      ),
+    // Per item: cashback credited once and taken back once, spent bonuses returned once
+    // (docs/loyalty.md#cashback).
+    uniqueIndex("bonus_transaction_item_reason_key")
+      .on(t.orderProductItemId, t.reason, sql`(${t.amount} > 0)`)
+      .where(sql`${t.orderProductItemId} is not null`),
   ],
 );

@@ -1,0 +1,5 @@
+DROP INDEX "bonus_transaction_order_reason_key";--> statement-breakpoint
+ALTER TABLE "bonus_transaction" ADD COLUMN "order_product_item_id" integer;--> statement-breakpoint
+ALTER TABLE "bonus_transaction" ADD CONSTRAINT "bonus_transaction_order_product_item_id_order_product_item_id_fk" FOREIGN KEY ("order_product_item_id") REFERENCES "public"."order_product_item"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "bonus_transaction_item_reason_key" ON "bonus_transaction" USING btree ("order_product_item_id","reason",("amount" > 0)) WHERE "bonus_transaction"."order_product_item_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "bonus_transaction_order_reason_key" ON "bonus_transaction" USING btree ("order_id","reason") WHERE "bonus_transaction"."reason" in ('ORDER_SPENT', 'ORDER_REFUND') and "bonus_transaction"."order_product_item_id" is null;

@@ -1,0 +1,83 @@
+/**
+ * REST POST /api/operator/order-status (docs/orders.md#operator-api): the shop's staff move order
+ * items to a new status. It answers only to the operator token (OPERATOR_API_TOKEN), a credential
+ * of its own: a shopper's access token is never one. Without a configured token the operator API
+ * does not exist (404).
+ *
+ * Body (JSON): {orderId, itemId?, status, trackCode?, cdekWaybillId?, estimatedDeliveryDate?};
+ * without itemId every item still on its way moves. Answers 200 with what changed, 400 for a
+ * body it cannot read, 401 without the token, 404 for an unknown order or item, 409 for a
+ * transition the rules refuse, each with a Russian `message`.
+ */
+import { createHash, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import type { Database } from "../db/database.ts";
+import * as t from "../db/schema.ts";
+import type { ShopProviders } from "../providers/index.ts";
+import { changeItemStatus } from "./status-change.ts";
+
+export const OPERATOR_STATUS_PATH = "/api/operator/order-status";
+
+const MAX_BODY_BYTES = 4096;
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+const statusBody = z.object({
+  orderId: id,
+  itemId: id.nullish(),
+  status: z.enum(t.orderStatusValues, { error: "Неизвестный статус" }),
+  trackCode: z.string().trim().min(1).max(64).nullish(),
+  cdekWaybillId: z.string().trim().min(1).max(64).nullish(),
+  estimatedDeliveryDate: z.iso.date({ error: "Дата — в виде ГГГГ-ММ-ДД" }).nullish(),
+});
+
+const answer = (status: number, body: unknown) =>
+  Response.json(body, { status, headers: { "cache-control": "no-store" } });
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+function hasOperatorToken(request: Request, token: string): boolean {
+  const match = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "");
+  return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(token));
+}
+
+export function createOperatorStatusHandler(deps: {
+  db: Database;
+  providers: ShopProviders;
+  /** OPERATOR_API_TOKEN; unset, the endpoint answers 404. */
+  operatorToken?: string;
+  publicUrl?: string;
+}): (request: Request) => Promise<Response> {
+  return async (request) => {
+    if (!deps.operatorToken) return answer(404, { message: "Not Found" });
+    if (request.method !== "POST") return answer(405, { message: "Method Not Allowed" });
+    if (!hasOperatorToken(request, deps.operatorToken)) {
+      return answer(401, { message: "Нужен токен оператора" });
+    }
+    const text = await request.text();
+    let body: unknown = null;
+    try {
+      body = text.length <= MAX_BODY_BYTES ? (JSON.parse(text) as unknown) : null;
+    } catch {
+      // Not JSON: refused below like any unreadable body.
+    }
+    const parsed = statusBody.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return answer(400, {
+        message: issue ? `${issue.path.join(".") || "body"}: ${issue.message}` : "Неверный запрос",
+      });
+    }
+    const { itemId, ...rest } = parsed.data;
+    const result = await changeItemStatus(
+      deps.db,
+      deps.providers,
+      { ...rest, itemId: itemId ?? null },
+      { publicUrl: deps.publicUrl },
+    );
+    if (result.ok) return answer(200, result);
+    const status =
+      result.reason === "ORDER_NOT_FOUND" || result.reason === "ITEM_NOT_FOUND" ? 404 : 409;
+    return answer(status, { message: result.message, reason: result.reason });
+  };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { shareOf } from "./item-bonuses.ts";
+import { allowedNextStatuses, canMove, orderStatusOf, STATUS_FLOW } from "./status-rules.ts";
+
+describe("status rules", () => {
+  it("move a paid item forward along its way, skipping steps, never back", () => {
+    expect(canMove("PAID_READY_TO_SEND", "AWAITING_RESPONSE_FROM_SUPPLIER")).toBe(true);
+    expect(canMove("PAID_READY_TO_SEND", "ACCEPTED_IN_RUSSIA_STOCK_MEET")).toBe(true);
+    expect(canMove("SHIPPED_TO_RUSSIA_STOCK_MEET", "PURCHASED_FROM_SELLER")).toBe(false);
+    expect(canMove("DELIVERED", "HANDED_OVER_FOR_DELIVERY")).toBe(false);
+    for (const [n, status] of STATUS_FLOW.entries()) {
+      expect(canMove(status, status), status).toBe(false);
+      const next = STATUS_FLOW[n + 1];
+      if (next) expect(canMove(status, next), status).toBe(true);
+    }
+  });
+
+  it("leave payment's statuses to the payment", () => {
+    expect(allowedNextStatuses("AWAITING_PAY")).toEqual([]);
+    expect(allowedNextStatuses("ACCEPT_MEET_WAIT_PAID")).toEqual([]);
+    for (const status of STATUS_FLOW) expect(canMove(status, "AWAITING_PAY")).toBe(false);
+  });
+
+  it("cancel before delivery, exchange or refund after it, and end at the refund", () => {
+    expect(canMove("PURCHASED_FROM_SELLER", "CANCEL_PURCHASE")).toBe(true);
+    expect(canMove("HANDED_OVER_FOR_DELIVERY", "CANCEL_PURCHASE")).toBe(false);
+    expect(canMove("CANCEL_PURCHASE", "ISSUED_REFUND")).toBe(true);
+    expect(canMove("DELIVERED", "ARRANGED_EXCHANGE")).toBe(true);
+    expect(canMove("DELIVERED_BY_YANDEX_DELIVERY_OR_COURIER", "ISSUED_REFUND")).toBe(true);
+    expect(canMove("ARRANGED_EXCHANGE", "HANDED_OVER_FOR_DELIVERY")).toBe(true);
+    expect(
+      canMove("TRANSFERRED_FOR_DELIVERY_TO_RECIPIENT", "DELIVERED_BY_YANDEX_DELIVERY_OR_COURIER"),
+    ).toBe(true);
+    expect(allowedNextStatuses("ISSUED_REFUND")).toEqual([]);
+    expect(canMove("CUSTOMS_CLEARANCE_IN_TURKEY", "AWAITING_CALL")).toBe(true);
+    expect(canMove("AWAITING_CALL", "CUSTOMS_CLEARANCE_IN_TURKEY")).toBe(true);
+  });
+
+  it("give the order its items' status, or the slowest of those still going", () => {
+    expect(orderStatusOf([])).toBeNull();
+    expect(orderStatusOf(["DELIVERED", "DELIVERED"])).toBe("DELIVERED");
+    expect(orderStatusOf(["DELIVERED", "SHIPPED_TO_RUSSIA_STOCK_MEET"])).toBe(
+      "SHIPPED_TO_RUSSIA_STOCK_MEET",
+    );
+    expect(orderStatusOf(["CANCEL_PURCHASE", "PURCHASED_FROM_SELLER"])).toBe(
+      "PURCHASED_FROM_SELLER",
+    );
+    expect(orderStatusOf(["CANCEL_PURCHASE", "ISSUED_REFUND"])).toBe("CANCEL_PURCHASE");
+    expect(orderStatusOf(["AWAITING_CALL", "DELIVERED"])).toBe("AWAITING_CALL");
+  });
+});
+
+describe("shareOf", () => {
+  it("splits a whole amount in proportion, the parts adding up exactly", () => {
+    const weights = [333, 333, 334];
+    const parts = weights.map((_w, n) => shareOf(1000, weights, n));
+    expect(parts.reduce((a, b) => a + b, 0)).toBe(1000);
+    expect(parts).toEqual([333, 333, 334]);
+    expect([0, 1, 2].map((n) => shareOf(10, [1, 1, 1], n))).toEqual([3, 3, 4]);
+    expect(shareOf(0, [1, 2], 1)).toBe(0);
+    expect(shareOf(100, [0, 0], 0)).toBe(0);
+  });
+});
