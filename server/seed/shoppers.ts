@@ -18,7 +18,7 @@ export async function seedShoppers(db: Database, random: Random, products: Seede
           registrationSource: "PHONE" as const,
           name: name ?? fullName,
           surname: surnameInitial?.replace(".", "") ?? null,
-          phone: `+7900${String(1_000_000 + index).slice(1)}`,
+          phone: `+7900${String(10_000_000 + index).slice(1)}`,
           createdAt: new Date(SEED_EPOCH.getTime() - random.int(30, 700) * DAY_MS),
         };
       }),
