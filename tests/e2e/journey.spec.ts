@@ -16,6 +16,9 @@ import {
  * catalogue → brand and size → the cheapest first → page 2 → a product → a size → favourite.
  */
 test("home → catalogue → filter → sort → page 2 → product → size → favourite", async ({ page }) => {
+  // Eight pages and five filter changes in one test: on a busy 2-core machine that took 33 s,
+  // past the default 30 s limit for a single test, without any step waiting on a fault.
+  test.slow();
   const js = withJavaScript();
   await page.goto("/");
   await page.getByRole("main").getByRole("link", { name: "Обувь", exact: true }).first().click();
