@@ -67,10 +67,7 @@ export function isDelivered(status: OrderStatus): boolean {
  * status becomes a notice above the stages. Cancelled or refunded, it has the notice alone.
  * Stages before the current one are done (a skipped stage too, with no date).
  */
-export function itemProgress(
-  status: OrderStatus,
-  history: readonly StatusChange[],
-): ItemProgress {
+export function itemProgress(status: OrderStatus, history: readonly StatusChange[]): ItemProgress {
   const side = OTHER_STATUSES.find((other) => other.status === status);
   const notice: SideStatusNotice | null = side
     ? {
@@ -92,7 +89,12 @@ export function itemProgress(
     if (state === "next") return { title: stage.title, state, reachedAt: null, statusLabel: null };
     const reached = history.find((change) => stage.statuses.includes(change.status));
     if (state === "done") {
-      return { title: stage.title, state, reachedAt: reached?.createdAt ?? null, statusLabel: null };
+      return {
+        title: stage.title,
+        state,
+        reachedAt: reached?.createdAt ?? null,
+        statusLabel: null,
+      };
     }
     const since = history.findLast((change) => change.status === chainStatus) ?? reached;
     return {
