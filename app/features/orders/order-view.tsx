@@ -73,7 +73,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
               {DELIVERY_TYPE_LABELS[order.deliveryType]}
             </p>
           ) : null}
-          <p>{order.deliveryTo}</p>
+          <p data-testid="order-delivery-to">{order.deliveryTo}</p>
         </div>
         <dl className="flex flex-col gap-1 text-sm">
           <div className="flex justify-between gap-4">
