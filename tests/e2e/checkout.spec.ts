@@ -131,6 +131,7 @@ async function payInSandbox(page: Page, toPay: number) {
   const current = page.getByTestId("order-item").locator('[aria-current="step"]');
   await expect(current).toContainText("Заказ оформлен и оплачен");
   await expect(current).toContainText("Оплачен, готов к отправке");
+  await page.screenshot({ path: test.info().outputPath("order.png"), fullPage: true });
   // The bought item has left the cart.
   await expect(page.getByTestId("cart-count-badge")).toHaveCount(0);
 }
@@ -165,6 +166,7 @@ test("a guest signs in, pays with a promo code and bonuses, and collects at a pi
   await expect(listed.getByRole("listitem")).toContainText(
     "Заказ оформлен и оплачен: Оплачен, готов к отправке",
   );
+  await page.screenshot({ path: test.info().outputPath("account-orders.png"), fullPage: true });
 });
 
 test("a courier address: the order is placed, paid and shown with its address", async ({
