@@ -1,35 +1,71 @@
 import { CombinedError } from "@urql/core";
 import { data, redirect } from "react-router";
+import { signInPath } from "~/features/account/account.server.ts";
 import { forgetOrderedItems } from "~/features/cart/cart.server.ts";
-import { OrderByUuidQuery } from "~/features/orders/order-documents.server.ts";
+import {
+  OrderByUuidQuery,
+  PublicOrderQuery,
+  toItemView,
+} from "~/features/orders/order-documents.server.ts";
 import { OrderDetails, type OrderView } from "~/features/orders/order-view.tsx";
-import { isAuthError, shopQuery } from "~/platform/shop-api.server.ts";
-import { PAGES } from "~/shell/pages.ts";
+import { PublicOrderDetails, type PublicOrderView } from "~/features/orders/public-order-view.tsx";
+import { getSession, isAuthError, isSignedIn, shopQuery } from "~/platform/shop-api.server.ts";
 import { screenMeta } from "~/shell/meta.ts";
-import { ButtonLink } from "~/ui/button.tsx";
-import { EmptyState } from "~/ui/empty-state.tsx";
 import { Page } from "~/ui/page.tsx";
 import type { Route } from "./+types/orders.$id";
 
 const orderTitle = (id: string) => `Заказ №${id}`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An order number, as publicOrder accepts it. */
+const NUMBER = /^[1-9]\d{0,14}$/;
+
+/** The shop's 404 screen (docs/storefront.md#error-screens), drawn by the root error boundary. */
+function notFound(request: Request): never {
+  const { pathname, search } = new URL(request.url);
+  throw data(`Page not found: ${pathname}${search}`, { status: 404 });
+}
+
+type LoaderData = { kind: "public"; order: PublicOrderView } | { kind: "owner"; order: OrderView };
 
 /**
- * The order's page (docs/orders.md#public-order-status). Its owner, coming back from paying,
- * reads the whole order by its uuid (getOrderByUUID); a paid order's items leave the local cart.
- * Anyone else sees the placeholder until the public status is built.
+ * The order's page (docs/orders.md#public-order-status). By its number anyone reads the order's
+ * public status (publicOrder); by its uuid its owner reads the whole order (getOrderByUUID), and a
+ * paid order's items leave the local cart. A guest with a uuid signs in first; an unknown number
+ * or uuid, or anything else, is the 404 screen.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (!UUID.test(params.id)) return data({ order: null });
+  if (NUMBER.test(params.id)) {
+    const found = (await shopQuery(context, PublicOrderQuery, { id: params.id })).publicOrder;
+    if (!found) notFound(request);
+    return data<LoaderData>({
+      kind: "public",
+      order: {
+        id: found.id,
+        status: found.status,
+        createdAt: found.createdAt,
+        deliveryType: found.deliveryType ?? null,
+        items: found.orderProductItems.map(toItemView),
+      },
+    });
+  }
+  if (!UUID.test(params.id)) notFound(request);
+
+  const session = getSession(context);
+  if (!session.accessToken && !session.refreshToken) throw redirect(signInPath(request));
   let found;
   try {
     found = (await shopQuery(context, OrderByUuidQuery, { uuid: params.id })).getOrderByUUID;
   } catch (error) {
-    if (error instanceof CombinedError && isAuthError(error)) return data({ order: null });
+    if (error instanceof CombinedError && isAuthError(error)) throw redirect(signInPath(request));
     throw error;
   }
-  if (!found) return data({ order: null });
+  if (!found) {
+    // The session could not be renewed: sign in again rather than be told the order is unknown.
+    if (!isSignedIn(session)) throw redirect(signInPath(request));
+    notFound(request);
+  }
+  const address = found.addressDelivery;
   const order: OrderView = {
     id: found.id,
     status: found.status,
@@ -38,22 +74,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     deliveryPrice: found.deliveryPrice,
     discountValue: found.discountValue ?? null,
     paidByBonuses: found.paidByBonuses,
+    cashback: found.cashback,
     createdAt: found.createdAt,
     paymentLink: found.paymentLink ?? null,
+    deliveryType: found.deliveryType ?? null,
     deliveryTo: found.cdekDelivery
-      ? `Пункт выдачи: ${found.cdekDelivery.address_full}`
-      : found.addressDelivery
-        ? `Курьер: ${[found.addressDelivery.city, found.addressDelivery.street, `д. ${found.addressDelivery.house}`, found.addressDelivery.apartment ? `кв. ${found.addressDelivery.apartment}` : null].filter(Boolean).join(", ")}`
+      ? found.cdekDelivery.address_full
+      : address
+        ? [
+            address.city,
+            address.street,
+            `д. ${address.house}`,
+            address.apartment ? `кв. ${address.apartment}` : null,
+          ]
+            .filter(Boolean)
+            .join(", ")
         : "",
-    items: found.orderProductItems.map((item) => ({
-      id: item.id,
-      status: item.status,
-      soldPrice: item.soldPrice,
-      estimatedDeliveryDate: item.estimatedDeliveryDate ?? null,
-      name: item.productItem?.product?.name ?? "Товар",
-      slug: item.productItem?.product?.slug ?? null,
-      sizeName: item.productItem?.size?.name ?? null,
-    })),
+    items: found.orderProductItems.map(toItemView),
   };
   if (order.paid) {
     const headers = await forgetOrderedItems(
@@ -63,43 +100,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Once more with the new cookie, so the header's cart count is right on this very page.
     if (headers.has("set-cookie")) throw redirect(new URL(request.url).pathname, { headers });
   }
-  return data({ order });
+  return data<LoaderData>({ kind: "owner", order });
 }
 
 export const meta: Route.MetaFunction = (args) =>
   screenMeta(args, {
-    title: orderTitle(args.data?.order?.id ?? args.params.id),
+    title: orderTitle(args.data?.order.id ?? args.params.id),
     description: "Статус заказа в Meet Market.",
     noindex: true,
   });
 
-export default function Order({ params, loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
-  if (order) {
-    return (
-      <Page title={orderTitle(order.id)}>
-        <OrderDetails order={order} />
-      </Page>
-    );
-  }
+export default function Order({ loaderData }: Route.ComponentProps) {
   return (
-    <Page title={orderTitle(params.id)}>
-      <EmptyState
-        title="Статус заказа скоро появится здесь"
-        actions={
-          <>
-            <ButtonLink to={PAGES.deliveryHowItWorks.path}>Как едет заказ</ButtonLink>
-            <ButtonLink to={PAGES.contacts.path} variant="secondary">
-              Связаться с поддержкой
-            </ButtonLink>
-          </>
-        }
-      >
-        <p>
-          По этой ссылке можно будет без входа в аккаунт посмотреть, на каком этапе каждый товар
-          заказа. А пока узнать статус можно у поддержки — назовите номер заказа.
-        </p>
-      </EmptyState>
+    <Page title={orderTitle(loaderData.order.id)}>
+      {loaderData.kind === "owner" ? (
+        <OrderDetails order={loaderData.order} />
+      ) : (
+        <PublicOrderDetails order={loaderData.order} />
+      )}
     </Page>
   );
 }

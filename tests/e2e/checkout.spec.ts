@@ -127,6 +127,11 @@ async function payInSandbox(page: Page, toPay: number) {
   await expectMessage(page, "Заказ оплачен");
   await expect(page.getByTestId("order-status")).toHaveText("Оплачен, готов к отправке");
   await expect(page.getByTestId("order-total")).toHaveText(formatPrice(toPay));
+  // Its one item is at the first of the stages (docs/orders.md#public-order-status).
+  const current = page.getByTestId("order-item").locator('[aria-current="step"]');
+  await expect(current).toContainText("Заказ оформлен и оплачен");
+  await expect(current).toContainText("Оплачен, готов к отправке");
+  await page.screenshot({ path: test.info().outputPath("order.png"), fullPage: true });
   // The bought item has left the cart.
   await expect(page.getByTestId("cart-count-badge")).toHaveCount(0);
 }
@@ -135,7 +140,7 @@ test("a guest signs in, pays with a promo code and bonuses, and collects at a pi
   page,
   request,
 }) => {
-  const { form, toPay } = await reachCheckout(page, request);
+  const { product, offer, form, toPay } = await reachCheckout(page, request);
   await expect(form.getByRole("radio", { name: /Пункт выдачи/ })).toBeChecked();
   const points = form.getByTestId("pickup-point");
   await expect(points.first()).toBeVisible();
@@ -145,7 +150,23 @@ test("a guest signs in, pays with a promo code and bonuses, and collects at a pi
   await expect(page.getByTestId("checkout-total")).toHaveText(formatPrice(toPay + delivery));
   await page.screenshot({ path: test.info().outputPath("checkout-pvz.png"), fullPage: true });
   await payInSandbox(page, toPay + delivery);
-  await expect(page.getByText(/^Пункт выдачи: /)).toBeVisible();
+  await expect(page.getByTestId("order-delivery-type")).toHaveText("Пункт выдачи СДЭК");
+  await expect(page.getByTestId("order-delivery-to")).not.toBeEmpty();
+
+  // The account's history lists the order with its item, and opens it again.
+  const orderPath = new URL(page.url()).pathname;
+  const heading = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  await page.goto("/account/orders");
+  const listed = page.getByTestId("account-order").first();
+  await expect(listed.getByRole("link")).toHaveText(heading);
+  await expect(listed.getByRole("link")).toHaveAttribute("href", orderPath);
+  await expect(listed.getByRole("listitem")).toHaveCount(1);
+  await expect(listed.getByRole("listitem")).toContainText(product.name);
+  await expect(listed.getByRole("listitem")).toContainText(`размер ${offer.size}`);
+  await expect(listed.getByRole("listitem")).toContainText(
+    "Заказ оформлен и оплачен: Оплачен, готов к отправке",
+  );
+  await page.screenshot({ path: test.info().outputPath("account-orders.png"), fullPage: true });
 });
 
 test("a courier address: the order is placed, paid and shown with its address", async ({
@@ -168,7 +189,8 @@ test("a courier address: the order is placed, paid and shown with its address", 
   await form.getByLabel("Квартира").fill("12");
   const delivery = await priceDelivery(page);
   await payInSandbox(page, toPay + delivery);
-  await expect(page.getByText(/^Курьер: .*Тверская.*кв\. 12/)).toBeVisible();
+  await expect(page.getByTestId("order-delivery-type")).toHaveText("Курьер");
+  await expect(page.getByTestId("order-delivery-to")).toHaveText(/Тверская.*кв\. 12/);
 });
 
 test("a cancelled payment comes back to checkout with the cart intact", async ({

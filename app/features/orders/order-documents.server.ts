@@ -1,46 +1,100 @@
-/** The order page's GraphQL document (docs/orders.md#public-order-status). */
-import { graphql } from "~/graphql.ts";
+/**
+ * The order pages' GraphQL documents (docs/orders.md#public-order-status) and what the pages make
+ * of an item: its product, its status history, its dates and its track code.
+ */
+import { graphql, type ResultOf } from "~/graphql.ts";
+import type { OrderItemView } from "./order-item-view.ts";
 
-export const OrderByUuidQuery = graphql(`
-  query OrderByUuid($uuid: String!) {
-    getOrderByUUID(dto: { uuid: $uuid }) {
-      id
-      uuid
+/** What an order page reads of each item. Unmasked: its fields read as if written in place. */
+export const OrderItemFragment = graphql(`
+  fragment OrderItemFields on OrderProductItem @_unmask {
+    id
+    status
+    soldPrice
+    estimatedDeliveryDate
+    trackCode
+    statusHistory {
       status
-      paid
-      name
-      surname
-      totalPrice
-      deliveryPrice
-      discountValue
-      paidByBonuses
       createdAt
-      paymentLink
-      addressDelivery {
-        city
-        street
-        house
-        apartment
+    }
+    productItem {
+      id
+      size {
+        name
       }
-      cdekDelivery {
-        address_full
-      }
-      orderProductItems {
-        id
-        status
-        soldPrice
-        estimatedDeliveryDate
-        productItem {
-          id
-          size {
-            name
-          }
-          product {
-            name
-            slug
-          }
-        }
+      product {
+        name
+        slug
       }
     }
   }
 `);
+
+export const OrderByUuidQuery = graphql(
+  `
+    query OrderByUuid($uuid: String!) {
+      getOrderByUUID(dto: { uuid: $uuid }) {
+        id
+        uuid
+        status
+        paid
+        name
+        surname
+        totalPrice
+        deliveryPrice
+        discountValue
+        paidByBonuses
+        cashback
+        createdAt
+        paymentLink
+        deliveryType
+        addressDelivery {
+          city
+          street
+          house
+          apartment
+        }
+        cdekDelivery {
+          address_full
+        }
+        orderProductItems {
+          ...OrderItemFields
+        }
+      }
+    }
+  `,
+  [OrderItemFragment],
+);
+
+/** An order by its number, as anyone with the link reads it: no personal data. */
+export const PublicOrderQuery = graphql(
+  `
+    query PublicOrder($id: ID!) {
+      publicOrder(dto: { id: $id }) {
+        id
+        status
+        paid
+        createdAt
+        deliveryType
+        orderProductItems {
+          ...OrderItemFields
+        }
+      }
+    }
+  `,
+  [OrderItemFragment],
+);
+
+export function toItemView(item: ResultOf<typeof OrderItemFragment>): OrderItemView {
+  return {
+    id: item.id,
+    status: item.status,
+    history: item.statusHistory,
+    soldPrice: item.soldPrice,
+    estimatedDeliveryDate: item.estimatedDeliveryDate ?? null,
+    trackCode: item.trackCode ?? null,
+    name: item.productItem?.product?.name ?? "Товар",
+    slug: item.productItem?.product?.slug ?? null,
+    sizeName: item.productItem?.size?.name ?? null,
+  };
+}

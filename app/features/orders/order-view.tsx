@@ -1,37 +1,32 @@
-import { Link } from "react-router";
 import { formatPrice } from "~/lib/money.ts";
 import { formatDate } from "~/lib/dates.ts";
+import { plural } from "~/lib/plural.ts";
 import { ButtonLink } from "~/ui/button.tsx";
 import { PAGES } from "~/shell/pages.ts";
+import { OrderItems } from "./order-items.tsx";
+import { DELIVERY_TYPE_LABELS, type DeliveryType, type OrderItemView } from "./order-item-view.ts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-statuses.ts";
 
 export interface OrderView {
   id: string;
-  status: string;
+  status: OrderStatus;
   paid: boolean;
   totalPrice: number;
   deliveryPrice: number;
   discountValue: number | null;
   paidByBonuses: number;
+  /** Bonuses earned with it so far. */
+  cashback: number;
   createdAt: string;
   paymentLink: string | null;
+  deliveryType: DeliveryType | null;
   deliveryTo: string;
-  items: {
-    id: string;
-    status: string;
-    soldPrice: number;
-    estimatedDeliveryDate: string | null;
-    name: string;
-    slug: string | null;
-    sizeName: string | null;
-  }[];
+  items: OrderItemView[];
 }
 
-const label = (status: string) => ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
-
 /**
- * An order as its owner sees it after checkout (docs/orders.md#public-order-status): its status,
- * what it holds, where it goes and what was paid. Awaiting payment, it links to the payment page;
+ * An order as its owner sees it (docs/orders.md#public-order-status): its status, each item on its
+ * way, where it goes and what was paid. Awaiting payment, it links to the payment page;
  * cancelled, back to checkout.
  */
 export function OrderDetails({ order }: { order: OrderView }) {
@@ -44,13 +39,15 @@ export function OrderDetails({ order }: { order: OrderView }) {
         className="flex flex-col gap-3 rounded-3xl bg-neutral-100 p-5 dark:bg-neutral-900"
       >
         <p className="text-sm text-neutral-600 dark:text-neutral-400">
-          Оформлен {formatDate(order.createdAt)}
+          Оформлен <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
         </p>
         <p className="text-xl font-semibold" data-testid="order-status">
-          {label(order.status)}
+          {ORDER_STATUS_LABELS[order.status]}
         </p>
         {order.paid ? (
-          <p>Оплата получена. Сообщим, когда товар выкупят у поставщика и он отправится к вам.</p>
+          order.status === "PAID_READY_TO_SEND" ? (
+            <p>Оплата получена. Сообщим, когда товар выкупят у поставщика и он отправится к вам.</p>
+          ) : null
         ) : order.paymentLink ? (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <p>Заказ ждёт оплаты: товары зарезервированы за вами на 30 минут.</p>
@@ -65,50 +62,18 @@ export function OrderDetails({ order }: { order: OrderView }) {
           </div>
         ) : null}
       </section>
-      <section aria-labelledby="order-items">
-        <h2 id="order-items" className="mb-3 text-xl font-semibold">
-          Товары
-        </h2>
-        <ul className="divide-y divide-neutral-200 dark:divide-neutral-800">
-          {order.items.map((item) => (
-            <li
-              key={item.id}
-              className="flex flex-wrap justify-between gap-2 py-3"
-              data-testid="order-item"
-            >
-              <div>
-                {item.slug ? (
-                  <Link
-                    to={`/product/${item.slug}`}
-                    className="font-medium underline-offset-2 hover:underline"
-                  >
-                    {item.name}
-                  </Link>
-                ) : (
-                  <span className="font-medium">{item.name}</span>
-                )}
-                <p className="text-sm text-neutral-600 dark:text-neutral-400">
-                  {[item.sizeName ? `Размер: ${item.sizeName}` : null, label(item.status)]
-                    .filter(Boolean)
-                    .join(" · ")}
-                </p>
-                {item.estimatedDeliveryDate ? (
-                  <p className="text-sm text-neutral-600 dark:text-neutral-400">
-                    Ожидаемая дата доставки: {formatDate(item.estimatedDeliveryDate)}
-                  </p>
-                ) : null}
-              </div>
-              <p className="font-semibold">{formatPrice(item.soldPrice)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <OrderItems items={order.items} owner />
       <section aria-labelledby="order-delivery" className="grid gap-6 sm:grid-cols-2">
         <div>
           <h2 id="order-delivery" className="mb-2 text-xl font-semibold">
             Доставка
           </h2>
-          <p>{order.deliveryTo}</p>
+          {order.deliveryType ? (
+            <p className="font-medium" data-testid="order-delivery-type">
+              {DELIVERY_TYPE_LABELS[order.deliveryType]}
+            </p>
+          ) : null}
+          <p data-testid="order-delivery-to">{order.deliveryTo}</p>
         </div>
         <dl className="flex flex-col gap-1 text-sm">
           <div className="flex justify-between gap-4">
@@ -135,6 +100,14 @@ export function OrderDetails({ order }: { order: OrderView }) {
             <dt>{order.paid ? "Оплачено" : "К оплате"}</dt>
             <dd data-testid="order-total">{formatPrice(toPay)}</dd>
           </div>
+          {order.cashback > 0 ? (
+            <div className="flex justify-between gap-4">
+              <dt>Кешбэк</dt>
+              <dd data-testid="order-cashback">
+                +{plural(order.cashback, ["бонус", "бонуса", "бонусов"])}
+              </dd>
+            </div>
+          ) : null}
         </dl>
       </section>
     </div>

@@ -1,15 +1,11 @@
-import { Link } from "react-router";
 import { AccountLayout } from "~/features/account/account-layout.tsx";
-import { ORDER_STATUS_LABELS } from "~/features/orders/order-statuses.ts";
+import { OrderSummary } from "~/features/orders/order-summary.tsx";
 import { PAGES } from "~/shell/pages.ts";
 import { graphql } from "~/graphql.ts";
 import { orSignIn, requireShopper } from "~/features/account/account.server.ts";
-import { formatPrice } from "~/lib/money.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
-import { formatDate } from "~/lib/dates.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import { assertPageExists, readPage } from "~/platform/pagination.server.ts";
-import { plural } from "~/lib/plural.ts";
 import { ButtonLink } from "~/ui/button.tsx";
 import { EmptyState } from "~/ui/empty-state.tsx";
 import { Pagination } from "~/ui/pagination.tsx";
@@ -23,11 +19,24 @@ const UserOrdersQuery = graphql(`
     userOrderList(dto: $dto) {
       items {
         id
+        uuid
         status
         totalPrice
         deliveryPrice
         itemCount
         createdAt
+        orderProductItems {
+          id
+          status
+          productItem {
+            size {
+              name
+            }
+            product {
+              name
+            }
+          }
+        }
       }
       pagination {
         page
@@ -47,7 +56,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   assertPageExists(request, pageNumber, userOrderList.pagination.totalPages);
   return {
-    orders: userOrderList.items,
+    orders: userOrderList.items.map((order) => ({
+      id: order.id,
+      uuid: order.uuid,
+      status: order.status,
+      createdAt: order.createdAt,
+      total: order.totalPrice + order.deliveryPrice,
+      itemCount: order.itemCount,
+      items: order.orderProductItems.map((item) => ({
+        id: item.id,
+        status: item.status,
+        name: item.productItem?.product?.name ?? "Товар",
+        sizeName: item.productItem?.size?.name ?? null,
+      })),
+    })),
     page: pageNumber,
     totalPages: userOrderList.pagination.totalPages,
   };
@@ -71,24 +93,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-col gap-3" aria-label="Заказы">
             {orders.map((order) => (
               <li key={order.id}>
-                <Link
-                  to={`/orders/${order.id}`}
-                  className="grid gap-1 rounded-3xl border border-neutral-200 p-4 transition hover:border-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 sm:grid-cols-[1fr_auto] sm:items-center md:p-5 dark:border-neutral-800 dark:hover:border-white"
-                >
-                  <span className="min-w-0">
-                    <span className="block text-lg font-semibold">Заказ №{order.id}</span>
-                    <span className="block text-sm text-neutral-500 dark:text-neutral-400">
-                      от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> ·{" "}
-                      {plural(order.itemCount, ["товар", "товара", "товаров"])}
-                    </span>
-                    <span className="mt-2 inline-block rounded-full bg-neutral-100 px-3 py-1 text-sm dark:bg-neutral-800">
-                      {ORDER_STATUS_LABELS[order.status]}
-                    </span>
-                  </span>
-                  <span className="text-lg font-semibold sm:text-right">
-                    {formatPrice(order.totalPrice + order.deliveryPrice)}
-                  </span>
-                </Link>
+                <OrderSummary order={order} />
               </li>
             ))}
           </ul>

@@ -1,0 +1,70 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { StaticRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { OrderItemCard } from "./order-item-card.tsx";
+import type { OrderItemView } from "./order-item-view.ts";
+
+const item: OrderItemView = {
+  id: "7",
+  status: "HANDED_OVER_FOR_DELIVERY",
+  history: [
+    { status: "PAID_READY_TO_SEND", createdAt: "2026-03-01T09:00:00.000Z" },
+    { status: "HANDED_OVER_FOR_DELIVERY", createdAt: "2026-03-10T09:00:00.000Z" },
+  ],
+  soldPrice: 1_299_000,
+  estimatedDeliveryDate: "2026-03-18",
+  trackCode: "1234567890",
+  name: "Nike Air Max 90",
+  slug: "nike-air-max-90",
+  sizeName: "42",
+};
+
+const render = (view: OrderItemView, owner: boolean) =>
+  renderToStaticMarkup(
+    <StaticRouter location="/orders/1">
+      <OrderItemCard item={view} owner={owner} />
+    </StaticRouter>,
+  );
+
+describe("OrderItemCard", () => {
+  it("on its way: the stages, the expected day and the track code's CDEK link", () => {
+    const html = render(item, false);
+    expect(html).toContain('aria-current="step"');
+    expect(html).toContain("Ожидаемая дата доставки:");
+    expect(html).toContain("18 марта 2026 г.");
+    expect(html).toContain(
+      'href="https://www.cdek.ru/ru/tracking?order_id=1234567890" target="_blank" rel="noopener"',
+    );
+    expect(html).not.toContain("Написать отзыв");
+    // Prices are the owner's.
+    expect(html).not.toContain("12 990");
+  });
+
+  it("delivered, offers its owner a review on the product page and drops the expected day", () => {
+    const delivered: OrderItemView = {
+      ...item,
+      status: "DELIVERED",
+      history: [...item.history, { status: "DELIVERED", createdAt: "2026-03-15T09:00:00.000Z" }],
+    };
+    const html = render(delivered, true);
+    expect(html).toContain('href="/product/nike-air-max-90#reviews-heading"');
+    expect(html).toContain("Написать отзыв");
+    expect(html).not.toContain("Ожидаемая дата доставки");
+    expect(render(delivered, false)).not.toContain("Написать отзыв");
+  });
+
+  it("cancelled: the notice instead of the stages", () => {
+    const html = render(
+      {
+        ...item,
+        status: "CANCEL_PURCHASE",
+        trackCode: null,
+        history: [{ status: "CANCEL_PURCHASE", createdAt: "2026-03-02T09:00:00.000Z" }],
+      },
+      true,
+    );
+    expect(html).toContain("Покупка отменена");
+    expect(html).not.toContain("Этапы доставки");
+    expect(html).not.toContain("Ожидаемая дата доставки");
+  });
+});

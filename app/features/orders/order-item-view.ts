@@ -1,0 +1,32 @@
+/** An order item as the order pages show it (docs/orders.md#public-order-status). */
+import type { OrderStatus } from "./order-statuses.ts";
+import type { StatusChange } from "./order-timeline.ts";
+
+export interface OrderItemView {
+  id: string;
+  status: OrderStatus;
+  /** Its statuses so far, oldest first. */
+  history: StatusChange[];
+  /** Kopecks. */
+  soldPrice: number;
+  /** YYYY-MM-DD. */
+  estimatedDeliveryDate: string | null;
+  trackCode: string | null;
+  name: string;
+  slug: string | null;
+  sizeName: string | null;
+}
+
+export type DeliveryType = "PICKUP_POINT" | "COURIER";
+
+export const DELIVERY_TYPE_LABELS: Record<DeliveryType, string> = {
+  PICKUP_POINT: "Пункт выдачи СДЭК",
+  COURIER: "Курьер",
+};
+
+/** The delivery service's tracking page for a track code. */
+export const trackingUrl = (trackCode: string) =>
+  `https://www.cdek.ru/ru/tracking?${new URLSearchParams({ order_id: trackCode })}`;
+
+/** The product page's reviews (app/features/product/reviews.tsx heads them with this id). */
+export const reviewsUrl = (slug: string) => `/product/${slug}#reviews-heading`;

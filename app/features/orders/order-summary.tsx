@@ -1,0 +1,80 @@
+import { Link } from "react-router";
+import { formatDate } from "~/lib/dates.ts";
+import { formatPrice } from "~/lib/money.ts";
+import { plural } from "~/lib/plural.ts";
+import { focusRing } from "~/ui/focus-ring.ts";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-statuses.ts";
+import { stageTitleOf } from "./order-timeline.ts";
+
+export interface OrderSummaryView {
+  id: string;
+  uuid: string;
+  status: OrderStatus;
+  createdAt: string;
+  /** Kopecks: the goods and the delivery. */
+  total: number;
+  itemCount: number;
+  items: { id: string; status: OrderStatus; name: string; sizeName: string | null }[];
+}
+
+/** «Таможня в Турции: Таможенное оформление в Турции завершено», or the side status alone. */
+function whereItIs(status: OrderStatus): string {
+  const stage = stageTitleOf(status);
+  const label = ORDER_STATUS_LABELS[status];
+  return stage && stage !== label ? `${stage}: ${label}` : label;
+}
+
+/**
+ * An order in the account's history (docs/orders.md#order-history): its number, date and total,
+ * each item with the stage it is at; the number opens the whole order.
+ */
+export function OrderSummary({ order }: { order: OrderSummaryView }) {
+  return (
+    <article
+      className="relative flex flex-col gap-3 rounded-3xl border border-neutral-200 p-4 transition hover:border-neutral-900 md:p-5 dark:border-neutral-800 dark:hover:border-white"
+      data-testid="account-order"
+    >
+      <div className="grid gap-1 sm:grid-cols-[1fr_auto] sm:items-start">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold">
+            <Link
+              to={`/orders/${order.uuid}`}
+              className={`rounded-sm after:absolute after:inset-0 after:rounded-3xl ${focusRing}`}
+            >
+              Заказ №{order.id}
+            </Link>
+          </h2>
+          <p className="text-sm text-neutral-500 dark:text-neutral-400">
+            от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> ·{" "}
+            {plural(order.itemCount, ["товар", "товара", "товаров"])} ·{" "}
+            {ORDER_STATUS_LABELS[order.status]}
+          </p>
+        </div>
+        <p className="text-lg font-semibold sm:text-right">{formatPrice(order.total)}</p>
+      </div>
+      {order.items.length > 0 ? (
+        <ul className="flex flex-col gap-2 border-t border-neutral-200 pt-3 dark:border-neutral-800">
+          {order.items.map((item) => (
+            <li
+              key={item.id}
+              className="flex flex-col gap-0.5 text-sm sm:flex-row sm:justify-between sm:gap-4"
+            >
+              <span className="min-w-0">
+                <span className="font-medium">{item.name}</span>
+                {item.sizeName ? (
+                  <span className="text-neutral-500 dark:text-neutral-400">
+                    {" "}
+                    · размер {item.sizeName}
+                  </span>
+                ) : null}
+              </span>
+              <span className="text-neutral-700 sm:text-right dark:text-neutral-300">
+                {whereItIs(item.status)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}
