@@ -1,3 +1,5 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import {
   addSize,
@@ -9,6 +11,8 @@ import {
   test,
   withJavaScript,
 } from "./support/cart.ts";
+
+const execFileAsync = promisify(execFile);
 
 /**
  * Checkout (docs/checkout.md), in every project (desktop, mobile, no JavaScript): a guest's cart,
@@ -220,4 +224,82 @@ test("checkout refuses an order without consent or a pickup point, keeping what 
   await expect(form.getByText("Нужно согласие с публичной офертой")).toBeVisible();
   await expect(form.getByLabel("Фамилия")).toHaveValue("Иванова");
   await expect(page).toHaveURL(/\/checkout$/);
+});
+
+/** The number a text shows, its thousands separated by spaces or not. */
+const digitsOf = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
+
+/** Runs `npm run order:status` (the operator CLI) against the test's shop; answers its output. */
+async function orderStatus(baseURL: string, ...args: string[]) {
+  const { stdout } = await execFileAsync(
+    process.execPath,
+    ["--import", "tsx", "scripts/order-status.ts", ...args, "--url", baseURL],
+    { env: { ...process.env, NODE_ENV: "test" } },
+  );
+  return stdout;
+}
+
+test("after paying, the operator CLI moves the order to the shopper: each stage, then cashback", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // Seven page loads and three CLI runs in one go.
+  test.slow();
+  const { form, toPay } = await reachCheckout(page, request);
+  await form.getByTestId("pickup-point").first().click();
+  const delivery = await priceDelivery(page);
+  await payInSandbox(page, toPay + delivery);
+  const orderId = ((await page.getByRole("heading", { level: 1 }).textContent()) ?? "").replace(
+    /\D/g,
+    "",
+  );
+  const ownPage = new URL(page.url()).pathname;
+  await page.goto("/account/bonus");
+  const before = digitsOf(await page.getByTestId("bonus-balance").textContent());
+
+  // Bought and on its way to Russia (steps may be skipped forward, never back).
+  expect(
+    await orderStatus(baseURL ?? "", orderId, "all", "SHIPPED_TO_RUSSIA_STOCK_MEET"),
+  ).toContain("PAID_READY_TO_SEND → SHIPPED_TO_RUSSIA_STOCK_MEET");
+  await page.goto(`/orders/${orderId}`);
+  const stage = page.getByTestId("order-item").first().locator('[aria-current="step"]');
+  await expect(stage).toContainText("В пути в Россию");
+  await expect(stage).toContainText("Отправлен на склад Meet Market в России");
+
+  // Handed to CDEK with a track number, which links to CDEK's tracking.
+  await orderStatus(
+    baseURL ?? "",
+    orderId,
+    "all",
+    "HANDED_OVER_FOR_DELIVERY",
+    "--track",
+    "1106207236",
+  );
+  await page.goto(`/orders/${orderId}`);
+  await expect(stage).toContainText("Передан в доставку");
+  await expect(page.getByRole("link", { name: /1106207236/ })).toHaveAttribute(
+    "href",
+    "https://www.cdek.ru/ru/tracking?order_id=1106207236",
+  );
+  await page.screenshot({ path: test.info().outputPath("order-handed-over.png"), fullPage: true });
+
+  // Delivered: the last stage, cashback at the entry level's 3 % of what was paid in money.
+  const delivered = await orderStatus(baseURL ?? "", orderId, "all", "DELIVERED");
+  expect(delivered).toContain("HANDED_OVER_FOR_DELIVERY → DELIVERED");
+  const cashback = Math.floor((toPay * 3) / 100 / 100);
+  expect(delivered).toContain(`Бонусы: +${cashback}`);
+  await page.goto(ownPage);
+  await expect(stage).toContainText("Доставлен");
+  await expect(page.getByRole("link", { name: "Написать отзыв" })).toBeVisible();
+
+  await page.goto("/account/bonus");
+  await expect
+    .poll(async () => digitsOf(await page.getByTestId("bonus-balance").textContent()))
+    .toBe(before + cashback);
+  await expect(page.getByText(`Кешбэк за заказ №${orderId}`)).toBeVisible();
+  await page.goto("/account/orders");
+  await expect(page.getByTestId("account-order").first().getByRole("listitem")).toContainText(
+    "Доставлен",
+  );
 });

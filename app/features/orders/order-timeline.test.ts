@@ -97,6 +97,19 @@ describe("itemProgress", () => {
     expect(progress.stages?.[5]).toMatchObject({ state: "done", reachedAt: null });
   });
 
+  it("does not repeat the stage's title as its status", () => {
+    const progress = itemProgress(
+      "HANDED_OVER_FOR_DELIVERY",
+      historyOf("PAID_READY_TO_SEND", "HANDED_OVER_FOR_DELIVERY"),
+    );
+    expect(progress.stages?.[7]).toMatchObject({
+      title: "Передан в доставку",
+      state: "current",
+      statusLabel: null,
+      reachedAt: day(2),
+    });
+  });
+
   it("without a history, still places the item by its status", () => {
     const progress = itemProgress("SHIPPED_TO_RUSSIA_STOCK_MEET", []);
     expect(progress.stages?.map((stage) => stage.state).indexOf("current")).toBe(5);

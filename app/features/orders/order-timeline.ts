@@ -97,11 +97,13 @@ export function itemProgress(status: OrderStatus, history: readonly StatusChange
       };
     }
     const since = history.findLast((change) => change.status === chainStatus) ?? reached;
+    const label = chainStatus ? ORDER_STATUS_LABELS[chainStatus] : null;
     return {
       title: stage.title,
       state,
       reachedAt: since?.createdAt ?? null,
-      statusLabel: chainStatus ? ORDER_STATUS_LABELS[chainStatus] : null,
+      // The status said in finer words than the stage; not repeated when it is the same words.
+      statusLabel: label === stage.title ? null : label,
     };
   });
   return { stages, notice, delivered: isDelivered(status) };
