@@ -2,28 +2,12 @@
 import { eq, sql } from "drizzle-orm";
 import { type Database, selectRows } from "../db/database.ts";
 import * as t from "../db/schema.ts";
+import { STATUS_FLOW } from "../orders/status-rules.ts";
 import { DAY_MS, roubles, SEED_EPOCH } from "./common.ts";
 import type { Random } from "./random.ts";
 
-/**
- * An order item moves through these statuses in turn, Turkey → Russia → shopper
- * (docs/orders.md#the-way-of-an-order).
- */
-export const orderStatusFlow = [
-  "AWAITING_PAY",
-  "PAID_READY_TO_SEND",
-  "AWAITING_RESPONSE_FROM_SUPPLIER",
-  "PURCHASED_FROM_SELLER",
-  "TRANSFERRED_TO_LOGISTICS_CENTER",
-  "CUSTOMS_CLEARANCE_IN_TURKEY",
-  "CUSTOMS_CLEARANCE_IN_TURKEY_COMPLETED",
-  "SHIPPED_TO_RUSSIA_STOCK_MEET",
-  "ACCEPTED_IN_RUSSIA_STOCK_MEET",
-  "AWAITING_SENT_FROM_MEET",
-  "HANDED_OVER_FOR_DELIVERY",
-  "TRANSFERRED_FOR_DELIVERY_TO_RECIPIENT",
-  "DELIVERED",
-] as const satisfies readonly (typeof t.orderStatusValues)[number][];
+/** An unpaid order item, then the way of a paid one (docs/orders.md#the-way-of-an-order). */
+const orderStatusFlow = ["AWAITING_PAY", ...STATUS_FLOW] as const;
 
 export async function seedOrders(
   db: Database,

@@ -1,11 +1,11 @@
 import { formatPrice } from "~/lib/money.ts";
-import { formatDate } from "~/lib/dates.ts";
 import { plural } from "~/lib/plural.ts";
 import { ButtonLink } from "~/ui/button.tsx";
 import { PAGES } from "~/shell/pages.ts";
 import { OrderItems } from "./order-items.tsx";
 import { DELIVERY_TYPE_LABELS, type DeliveryType, type OrderItemView } from "./order-item-view.ts";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-statuses.ts";
+import { OrderStatusPanel } from "./order-status-panel.tsx";
+import type { OrderStatus } from "./order-statuses.ts";
 
 export interface OrderView {
   id: string;
@@ -34,16 +34,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
     order.totalPrice - (order.discountValue ?? 0) - order.paidByBonuses * 100 + order.deliveryPrice;
   return (
     <div className="flex flex-col gap-8">
-      <section
-        aria-label="Статус заказа"
-        className="flex flex-col gap-3 rounded-3xl bg-neutral-100 p-5 dark:bg-neutral-900"
-      >
-        <p className="text-sm text-neutral-600 dark:text-neutral-400">
-          Оформлен <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
-        </p>
-        <p className="text-xl font-semibold" data-testid="order-status">
-          {ORDER_STATUS_LABELS[order.status]}
-        </p>
+      <OrderStatusPanel order={order}>
         {order.paid ? (
           order.status === "PAID_READY_TO_SEND" ? (
             <p>Оплата получена. Сообщим, когда товар выкупят у поставщика и он отправится к вам.</p>
@@ -61,7 +52,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
             <ButtonLink to={PAGES.checkout.path}>Оформить снова</ButtonLink>
           </div>
         ) : null}
-      </section>
+      </OrderStatusPanel>
       <OrderItems items={order.items} owner />
       <section aria-labelledby="order-delivery" className="grid gap-6 sm:grid-cols-2">
         <div>
