@@ -9,6 +9,9 @@ import { prepareShopApi, stopShopApi } from "~/platform/shop-api.server.ts";
 
 export const streamTimeout = 5_000;
 
+/** scripts/serve.mjs fills it from Express for every request (app/platform/request-context.server.ts). */
+export { requestFactsContext } from "~/platform/request-context.server.ts";
+
 /**
  * Called by scripts/serve.mjs before it listens: validates the environment and migrates (and on
  * first start seeds) the embedded database, so a misconfigured instance never takes traffic.

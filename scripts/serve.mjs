@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import { RouterContextProvider } from "react-router";
 import morgan from "morgan";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -46,7 +47,22 @@ export async function serve({ buildPath = "build/server/index.js" } = {}) {
   );
   app.use(build.publicPath, express.static(clientDir, { maxAge: "1h" }));
   app.use(morgan("tiny"));
-  app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }));
+  app.use(
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV,
+      // The facts only the server knows (app/platform/request-context.server.ts): req.ip is read
+      // from X-Forwarded-For only as far as "trust proxy" allows.
+      getLoadContext: (req, res) => {
+        const context = new RouterContextProvider();
+        context.set(entry.requestFactsContext, {
+          clientAddress: req.ip,
+          cspNonce: res.locals.cspNonce ?? "",
+        });
+        return context;
+      },
+    }),
+  );
 
   const port = Number(process.env.PORT || 3000);
   const host = process.env.HOST || undefined;
