@@ -1,3 +1,4 @@
+import { describeError } from "./graphql/logging.ts";
 import { createYoga } from "graphql-yoga";
 import { releaseExpiredReservations } from "./checkout/order-state.ts";
 import {
@@ -8,13 +9,19 @@ import { type DatabaseHandle, openDatabase, pingDatabase, type Database } from "
 import type { ShopContext, ViewerCheck } from "./graphql/context.ts";
 import { createLoaders } from "./loaders.ts";
 import { useBadUserInputCodes } from "./graphql/plugins.ts";
+import { safeLogger } from "./graphql/logging.ts";
+import { limitPlugins, readLimitedBody, tooLargeResponse } from "./graphql/limits.ts";
 import { schema } from "./schema.ts";
 import { parseContact } from "./identity/contact.ts";
 import { createSendSmsHandler, SEND_SMS_PATH } from "./identity/send-sms-endpoint.ts";
 import { type AuthConfig, resolveAuth } from "./identity/tokens.ts";
 import { resolveViewer } from "./identity/viewer.ts";
 import { type OutboxMessage, readOutbox } from "./providers/outbox.ts";
-import { createOperatorStatusHandler, OPERATOR_STATUS_PATH } from "./orders/operator-endpoint.ts";
+import {
+  createOperatorStatusHandler,
+  hasOperatorToken,
+  OPERATOR_STATUS_PATH,
+} from "./orders/operator-endpoint.ts";
 import { type ProvidersConfig, resolveProviders, type ShopProviders } from "./providers/index.ts";
 import { seedIfEmpty } from "./seed/demo.ts";
 
@@ -35,6 +42,13 @@ export interface ShopApiConfig {
   graphiql?: boolean;
   /** The staff's token for the operator API (OPERATOR_API_TOKEN); unset, that API is off. */
   operatorToken?: string;
+  /**
+   * Production: introspection only for the operator token, no field suggestions
+   * (docs/security.md#the-shop-apis-limits).
+   */
+  production?: boolean;
+  /** Origins of other sites allowed to call /graphql from a browser (ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
 }
 
 /**
@@ -66,7 +80,22 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: config.graphiql ?? false,
     landingPage: false,
-    plugins: [useBadUserInputCodes()],
+    logging: safeLogger,
+    plugins: [
+      ...limitPlugins({
+        production: config.production ?? false,
+        isOperator: (request) =>
+          config.operatorToken !== undefined && hasOperatorToken(request, config.operatorToken),
+      }),
+      useBadUserInputCodes(),
+    ],
+    // Only the configured origins may call from another site's page, credentials included.
+    cors: (request) => {
+      const origin = request.headers.get("origin");
+      return origin && config.allowedOrigins?.includes(origin)
+        ? { origin: [origin], credentials: true }
+        : false;
+    },
     context: ({ request }) => {
       let viewer: Promise<ViewerCheck> | undefined;
       return {
@@ -88,13 +117,20 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
     operatorToken: config.operatorToken,
     publicUrl: config.providersConfig?.publicUrl?.replace(/\/$/, ""),
   });
+  /** A GraphQL request whose body is over the limit is refused before it is parsed. */
+  const limitedGraphQL = async (request: Request): Promise<Response> => {
+    if (request.method !== "POST") return yoga.fetch(request);
+    const body = await readLimitedBody(request);
+    if (!body) return tooLargeResponse();
+    return yoga.fetch(new Request(request, { body }));
+  };
   return {
     fetch: (request) => {
       const { pathname } = new URL(request.url);
       if (pathname === SEND_SMS_PATH) return sendSms(request);
       if (pathname === YOOKASSA_NOTIFICATION_PATH) return yookassa(request);
       if (pathname === OPERATOR_STATUS_PATH) return operatorStatus(request);
-      return Promise.resolve(yoga.fetch(request));
+      return limitedGraphQL(request);
     },
     readOutbox: (recipient, limit) =>
       readOutbox(config.db, parseContact(recipient)?.target ?? recipient.trim(), limit),
@@ -115,6 +151,8 @@ export interface StartShopApiOptions {
   auth?: AuthConfig;
   graphiql?: boolean;
   operatorToken?: string;
+  production?: boolean;
+  allowedOrigins?: readonly string[];
   /** Fill an empty database with the demo catalogue (the embedded default does). */
   seed?: boolean;
 }
@@ -136,12 +174,14 @@ export async function startShopApi(options: StartShopApiOptions): Promise<Runnin
     auth: options.auth,
     graphiql: options.graphiql,
     operatorToken: options.operatorToken,
+    production: options.production,
+    allowedOrigins: options.allowedOrigins,
   });
   // Orders left unpaid give their items back (docs/checkout.md#reservation).
   const providers = resolveProviders(database.db, options.providersConfig, options.providers);
   const sweep = setInterval(() => {
     releaseExpiredReservations(database.db, providers).catch((error: unknown) => {
-      console.error("Releasing expired reservations failed:", error);
+      console.error("Releasing expired reservations failed:", describeError(error));
     });
   }, RESERVATION_SWEEP_MS);
   sweep.unref();

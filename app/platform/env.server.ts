@@ -32,6 +32,16 @@ const envSchema = z.object({
   SHOP_API_URL: blankAsUnset(httpUrl.optional()),
   TRUST_PROXY: blankAsUnset(z.string().default("loopback, linklocal, uniquelocal")),
   PUBLIC_SITE_URL: blankAsUnset(httpUrl.optional()),
+  /** Other sites' origins allowed to call the shop from a browser, comma-separated. */
+  ALLOWED_ORIGINS: blankAsUnset(
+    z
+      .string()
+      .refine(
+        (value) => value.split(",").every((origin) => URL.canParse(origin.trim())),
+        "ALLOWED_ORIGINS: comma-separated origins such as https://app.example.ru",
+      )
+      .optional(),
+  ),
   /** The one host /_ipx may fetch http(s) images from; unset, it serves only local images. */
   IMAGE_DOMAIN: blankAsUnset(hostName.optional()),
   PUBLIC_YANDEX_METRIKA_ID: blankAsUnset(
@@ -164,6 +174,18 @@ export function getEnv(): ServerEnv {
 /** The shop's address without a trailing slash: PUBLIC_SITE_URL, or the request's own origin. */
 export function siteUrlOf(request: Request, env: ServerEnv = getEnv()): string {
   return (env.PUBLIC_SITE_URL ?? new URL(request.url).origin).replace(/\/$/, "");
+}
+
+/**
+ * The origins other than the site's own that may call the shop from a browser
+ * (docs/security.md#requests-from-other-sites).
+ */
+export function allowedOriginsOf(env: ServerEnv = getEnv()): string[] {
+  return (env.ALLOWED_ORIGINS ?? "")
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => new URL(origin).origin);
 }
 
 /** The subset that may reach the browser: never a secret, only PUBLIC_* settings. */

@@ -24,7 +24,7 @@ import {
 } from "../../server/index.ts";
 import { graphql, type ResultOf } from "~/graphql.ts";
 import { clientHeaders } from "./client-headers.server.ts";
-import { getEnv } from "./env.server.ts";
+import { allowedOriginsOf, getEnv } from "./env.server.ts";
 import {
   clearSession,
   isSignedIn,
@@ -50,6 +50,8 @@ function embeddedApi(): Promise<RunningShopApi> {
       databaseUrl: env.DATABASE_URL,
       graphiql: env.NODE_ENV === "development",
       operatorToken: env.OPERATOR_API_TOKEN,
+      production: env.NODE_ENV === "production",
+      allowedOrigins: allowedOriginsOf(env),
       auth: { secret: env.AUTH_SECRET },
       providersConfig: {
         smsRuApiKey: env.SMS_RU_API_KEY,

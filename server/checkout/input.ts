@@ -66,7 +66,7 @@ export interface OrderInput {
 /** Refuses NUL bytes anywhere in the dto (PostgreSQL text cannot hold them). */
 function assertNoNul(value: unknown, path: string): void {
   if (typeof value === "string") {
-    if (value.includes("\0")) throw badUserInput("Недопустимый символ в поле", path);
+    if (value.includes("\0")) throw badUserInput("Недопустимые символы", path);
   } else if (Array.isArray(value)) {
     value.forEach((entry, index) => assertNoNul(entry, `${path}.${index}`));
   } else if (value && typeof value === "object") {

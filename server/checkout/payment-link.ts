@@ -4,6 +4,7 @@
  * answers. A provider failure leaves the order awaiting payment with its items reserved: the
  * same key retried creates the payment then.
  */
+import { describeError } from "../graphql/logging.ts";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { GraphQLError } from "graphql";
 import type { Database } from "../db/database.ts";
@@ -90,7 +91,7 @@ export async function ensurePaymentLink(
       }),
     });
   } catch (error) {
-    console.error(`Payment for order ${order.id} was not created:`, error);
+    console.error(`Payment for order ${order.id} was not created:`, describeError(error));
     throw new GraphQLError(PAYMENT_FAILED_MESSAGE, {
       extensions: { code: "PAYMENT_UNAVAILABLE" },
     });

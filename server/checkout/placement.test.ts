@@ -42,7 +42,7 @@ describe("createOrderWithPaymentLink: validation", () => {
         [{ bonuses: -10 }, "bonuses", "Введите число бонусов, кратное 10"],
         [{ returnPath: "//evil.example/x" }, "returnPath", "Неверный адрес возврата"],
         [{ returnPath: "https://evil.example" }, "returnPath", "Неверный адрес возврата"],
-        [{ comment: "a\u0000b" }, "comment", "Недопустимый символ"],
+        [{ comment: "a\u0000b" }, "comment", "Недопустимые символы"],
         [{ productItemIds: [] }, "productItemIds", "В заказе нет товаров"],
         [
           { productItemIds: Array.from({ length: 51 }, (_v, i) => String(i + 1)) },

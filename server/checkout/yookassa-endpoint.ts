@@ -4,6 +4,7 @@
  * from YooKassa. 200 whenever the body is understood (an unknown id changes nothing), 400 for a
  * body that is not a notification, 503 when YooKassa cannot be asked (it then notifies again).
  */
+import { describeError } from "../graphql/logging.ts";
 import type { Database } from "../db/database.ts";
 import { PaymentProviderError } from "../providers/payments.ts";
 import type { ShopProviders } from "../providers/index.ts";
@@ -44,7 +45,7 @@ export function createYooKassaNotificationHandler(deps: {
       const outcome = await applyPaymentNotification(deps.db, deps.providers, id);
       return answer(200, { outcome });
     } catch (error) {
-      console.error(`YooKassa notification for ${id} was not applied:`, error);
+      console.error(`YooKassa notification for ${id} was not applied:`, describeError(error));
       return error instanceof PaymentProviderError
         ? answer(503, { message: "Try again" })
         : answer(500, { message: "Internal Server Error" });

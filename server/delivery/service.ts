@@ -4,6 +4,7 @@
  * cannot be served into a Russian message. Checkout prices an order's delivery through
  * quoteDelivery again when it is placed, so a price is never taken from the browser.
  */
+import { describeError } from "../graphql/logging.ts";
 import { GraphQLError } from "graphql";
 import { badUserInput } from "../graphql/errors.ts";
 import type { AddressSuggestion } from "../providers/address-suggestions.ts";
@@ -19,7 +20,7 @@ export const MAX_ITEMS = 50;
  * delivery, a minute later). The storefront shows the message like a refusal.
  */
 export function deliveryUnavailable(error: unknown): GraphQLError {
-  console.error("[delivery] provider failed:", error);
+  console.error("[delivery] provider failed:", describeError(error));
   return new GraphQLError(
     "Служба доставки сейчас не отвечает. Попробуйте через минуту или выберите другой способ",
     { extensions: { code: "DELIVERY_UNAVAILABLE" } },

@@ -2,6 +2,7 @@
  * Sending a sign-in code by SMS or e-mail, shared by GraphQL (sendSmsCode, sendEmailCode) and POST
  * /api/send-sms.
  */
+import { describeError } from "../graphql/logging.ts";
 import type { Database } from "../db/database.ts";
 import type { ShopProviders } from "../providers/index.ts";
 import type { ClientInfo } from "./client.ts";
@@ -68,7 +69,7 @@ export async function sendSignInCode(
     }
   } catch (error) {
     // Logged here with its cause; the shopper only reads SEND_FAILED_MESSAGE.
-    console.error(`Sign-in code to ${contact.channel} not sent:`, error);
+    console.error(`Sign-in code to ${contact.channel} not sent:`, describeError(error));
     await withdrawCode(db, issued.id);
     throw new CodeSendError(`Could not send a sign-in code by ${contact.channel}`, {
       cause: error,

@@ -36,7 +36,7 @@ const answer = (status: number, body: unknown) =>
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
-function hasOperatorToken(request: Request, token: string): boolean {
+export function hasOperatorToken(request: Request, token: string): boolean {
   const match = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "");
   return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(token));
 }

@@ -4,6 +4,7 @@
  * providers (the outbox when offline). Sent after the change is committed; a provider's failure
  * is logged and never undoes the change.
  */
+import { describeError } from "../graphql/logging.ts";
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
@@ -86,7 +87,10 @@ export async function notifyStatusChange(
     }
     return true;
   } catch (error) {
-    console.error(`Order ${notice.order.id}: the status message was not sent:`, error);
+    console.error(
+      `Order ${notice.order.id}: the status message was not sent:`,
+      describeError(error),
+    );
     return false;
   }
 }
