@@ -33,6 +33,7 @@ import {
   shopQuery,
 } from "~/platform/shop-api.server.ts";
 import { readToast } from "~/platform/toast.server.ts";
+import { requestGuardMiddleware } from "~/platform/request-guard.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -41,7 +42,11 @@ const Analytics = lazy(() =>
   import("~/features/analytics/analytics.tsx").then((module) => ({ default: module.Analytics })),
 );
 
-export const middleware: Route.MiddlewareFunction[] = [shopClientMiddleware];
+// The guard first: a refused request reaches neither the shop API nor a loader.
+export const middleware: Route.MiddlewareFunction[] = [
+  requestGuardMiddleware,
+  shopClientMiddleware,
+];
 
 const MenuQuery = graphql(`
   query Menu {
@@ -224,6 +229,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The not-found route throws 404 with 'Page not found: {path}'
   // (docs/storefront.md#error-screens).
   const notFound = isRouteErrorResponse(error) && error.status === 404 ? String(error.data) : null;
+  // A request the shop refused (docs/security.md#bad-input): its status and Russian reason.
+  const refused =
+    isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && !notFound
+      ? { status: error.status, reason: String(error.data) }
+      : null;
   return (
     <Shell>
       <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-12 text-center">
@@ -239,9 +249,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           className="size-56 rounded-3xl md:size-72"
         />
         <p className="text-7xl font-black tracking-tight md:text-8xl">
-          {notFound ? "404" : "NO SIGNAL"}
+          {notFound ? "404" : refused ? refused.status : "NO SIGNAL"}
         </p>
-        {notFound ? (
+        {refused ? (
+          <>
+            <p className="text-lg">{refused.reason}</p>
+            <ButtonLink to="/">На главную</ButtonLink>
+          </>
+        ) : notFound ? (
           <>
             <p className="text-lg">
               Страница не найдена. Давайте вернёмся в каталог и попробуем снова.

@@ -1,15 +1,36 @@
-/** The request headers that tell the shop API who is behind a request: address and user agent. */
-const CLIENT_HEADERS = ["user-agent", "x-forwarded-for", "x-real-ip"] as const;
+import type { RouterContextProvider } from "react-router";
+import { requestFacts } from "./request-context.server.ts";
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6: the machine itself (tests, health checks). */
+const LOOPBACK = /^(?:::ffff:)?127\.\d+\.\d+\.\d+$|^::1$/;
 
 /**
- * The browser's address and user agent, for the shop API's limits and consent records, on top
- * of `init` (a content type…). Every call the storefront makes for a shopper carries them.
+ * The client's address as the HTTP server resolved it from a trusted proxy only
+ * (docs/security.md#the-clients-address-and-the-code-limits), or undefined when it is unknown or
+ * the machine itself, whose requests no per-address limit counts.
  */
-export function clientHeaders(request: Request, init?: HeadersInit): Headers {
+export function clientAddressOf(context: Readonly<RouterContextProvider>): string | undefined {
+  const address = requestFacts(context).clientAddress;
+  return address && !LOOPBACK.test(address) ? address : undefined;
+}
+
+/**
+ * The headers that tell the shop API who is behind a request, on top of `init` (a content
+ * type…): the user agent and the client's address resolved by the server — never the
+ * X-Forwarded-For or X-Real-IP the browser sent, which anyone can write. Every call the
+ * storefront makes for a shopper carries them.
+ */
+export function clientHeaders(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  init?: HeadersInit,
+): Headers {
   const headers = new Headers(init);
-  for (const name of CLIENT_HEADERS) {
-    const value = request.headers.get(name);
-    if (value) headers.set(name, value);
-  }
+  headers.delete("x-forwarded-for");
+  headers.delete("x-real-ip");
+  const userAgent = request.headers.get("user-agent");
+  if (userAgent) headers.set("user-agent", userAgent);
+  const address = clientAddressOf(context);
+  if (address) headers.set("x-forwarded-for", address);
   return headers;
 }

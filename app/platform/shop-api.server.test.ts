@@ -56,6 +56,7 @@ describe("the shop API seam, embedded (SHOP_API_URL unset)", () => {
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ query: "{ __typename }" }),
         }),
+        new RouterContextProvider(),
       );
       expect(await response.json()).toEqual({ data: { __typename: "Query" } });
       expect(await seam.checkShopApiHealth()).toEqual({ ok: true, api: "embedded" });
@@ -84,7 +85,10 @@ describe("the shop API seam, remote (SHOP_API_URL set)", () => {
       expect(result.data?.directoryList).toHaveLength(4);
       expect(remote.requestCount()).toBe(1);
 
-      const local = await seam.handleGraphQLRequest(new Request("http://localhost/graphql"));
+      const local = await seam.handleGraphQLRequest(
+        new Request("http://localhost/graphql"),
+        new RouterContextProvider(),
+      );
       expect(local.status).toBe(404);
       expect(await seam.checkShopApiHealth()).toEqual({ ok: true, api: "remote" });
     } finally {

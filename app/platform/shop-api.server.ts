@@ -193,7 +193,7 @@ export const shopClientMiddleware: MiddlewareFunction<Response> = async (
 ) => {
   const session = await readSession(request);
   context.set(sessionContext, session);
-  context.set(shopClientContext, createShopClient(session, clientHeaders(request)));
+  context.set(shopClientContext, createShopClient(session, clientHeaders(request, context)));
   const response = await next();
   const cookies = await sessionCookies(session);
   try {
@@ -251,11 +251,16 @@ export async function shopMutation<Data, Variables extends AnyVariables>(
 }
 
 /** Serves the embedded API at /graphql; with a remote API there is nothing to serve here. */
-export async function handleGraphQLRequest(request: Request): Promise<Response> {
+export async function handleGraphQLRequest(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Response> {
   if (getEnv().SHOP_API_URL) {
     return new Response("Not found: the shop API is served at SHOP_API_URL", { status: 404 });
   }
-  return (await embeddedApi()).fetch(request);
+  // The browser's own headers (cookies, Origin, Authorization…) with its address as resolved.
+  const headers = clientHeaders(request, context, request.headers);
+  return (await embeddedApi()).fetch(new Request(request, { headers }));
 }
 
 /**
@@ -263,36 +268,51 @@ export async function handleGraphQLRequest(request: Request): Promise<Response> 
  * shop API, embedded or at SHOP_API_URL's host, with the headers the API reads (client IP, user
  * agent).
  */
-export function forwardSendSms(request: Request): Promise<Response> {
-  return forwardToApi(request, SEND_SMS_PATH);
+export function forwardSendSms(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Response> {
+  return forwardToApi(request, context, SEND_SMS_PATH);
 }
 
 /**
  * POST /api/payments/yookassa (docs/checkout.md#after-payment): YooKassa's notification, handed
  * to the shop API, which fetches the payment back from YooKassa before it believes it.
  */
-export function forwardPaymentNotification(request: Request): Promise<Response> {
-  return forwardToApi(request, YOOKASSA_NOTIFICATION_PATH);
+export function forwardPaymentNotification(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Response> {
+  return forwardToApi(request, context, YOOKASSA_NOTIFICATION_PATH);
 }
 
 /**
  * POST /api/operator/order-status (docs/orders.md#operator-api): the staff's status changes,
  * handed to the shop API with their operator token, which only the API checks.
  */
-export function forwardOperatorRequest(request: Request): Promise<Response> {
+export function forwardOperatorRequest(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Response> {
   const authorization = request.headers.get("authorization");
-  return forwardToApi(request, OPERATOR_STATUS_PATH, authorization ? { authorization } : {});
+  return forwardToApi(
+    request,
+    context,
+    OPERATOR_STATUS_PATH,
+    authorization ? { authorization } : {},
+  );
 }
 
 /** Hands a REST request of the shop API to it, embedded or at SHOP_API_URL's host. */
 async function forwardToApi(
   request: Request,
+  context: Readonly<RouterContextProvider>,
   path: string,
   init: Record<string, string> = {},
 ): Promise<Response> {
   const remoteUrl = getEnv().SHOP_API_URL;
   const contentType = request.headers.get("content-type");
-  const headers = clientHeaders(request, {
+  const headers = clientHeaders(request, context, {
     ...init,
     ...(contentType ? { "content-type": contentType } : {}),
   });

@@ -6,6 +6,6 @@ import type { Route } from "./+types/api.send-sms";
  * (docs/identity.md#phone-code-endpoint): the phone form's code request, answered by the shop API
  * as {sendSmsCode: {status, cooldownUntil}} or {message: 'Ошибка отправки кода'} with status 400.
  */
-export function action({ request }: Route.ActionArgs) {
-  return forwardSendSms(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return forwardSendSms(request, context);
 }

@@ -45,8 +45,9 @@ const plus = (date: Date, ms: number) => new Date(date.getTime() + ms);
 
 /**
  * Creates a code unless a limit is running; then answers when the next code may be sent.
- * Requests for one target are serialised by an advisory lock, so two instances cannot both
- * slip through a cooldown.
+ * Requests for one target, one client and one address are serialised by advisory locks (taken in
+ * one order, so two requests never wait on each other), so parallel requests cannot slip through
+ * a cooldown together, whether they name one phone or many.
  */
 export function issueCode(
   db: Database,
@@ -56,7 +57,14 @@ export function issueCode(
   const { contact, clientKey, ip, now } = request;
   const hourAgo = plus(now, -HOUR_MS);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`auth_code:${contact.target}`}))`);
+    const locks = [
+      `auth_code:${contact.target}`,
+      ...(clientKey ? [`auth_code_client:${clientKey}`] : []),
+      ...(ip ? [`auth_code_ip:${ip}`] : []),
+    ].sort();
+    for (const lock of locks) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lock}))`);
+    }
 
     const recent = await tx
       .select({ createdAt: t.authCode.createdAt })

@@ -1,17 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { SEND_COOLDOWN_MS } from "./code-service.ts";
-import { MIN_FORM_DWELL_MS } from "./send-sms-endpoint.ts";
-import { type Kit, withApi } from "../../tests/identity-kit.ts";
+import { MAX_FORM_AGE_MS, MIN_FORM_DWELL_MS } from "./send-sms-endpoint.ts";
+import { testDatabase } from "../../tests/database.ts";
+import { type Kit, TestClock, withApi } from "../../tests/identity-kit.ts";
+import { createShopApi } from "../index.ts";
 
 const PHONE = "+79995550011";
 
-async function post(kit: Kit, body: unknown, init: { type?: string; method?: string } = {}) {
+async function post(
+  kit: Kit,
+  body: unknown,
+  init: { type?: string; method?: string; forwardedFor?: string } = {},
+) {
   const response = await kit.api.fetch(
     new Request("http://shop.test/api/send-sms", {
       method: init.method ?? "POST",
       headers: {
         "content-type": init.type ?? "application/json",
-        "x-forwarded-for": "203.0.113.20",
+        "x-forwarded-for": init.forwardedFor ?? "203.0.113.20",
       },
       body:
         init.method === "GET" ? undefined : typeof body === "string" ? body : JSON.stringify(body),
@@ -75,6 +81,81 @@ describe("POST /api/send-sms", () => {
         pageLoadTime: loadedAgo(kit, MIN_FORM_DWELL_MS),
       });
       expect(status).toBe(200);
+    });
+  });
+
+  it("fails when the form's load time is 0 or days old: not a person's time on the form", async () => {
+    await withApi(async (kit) => {
+      for (const pageLoadTime of [0, loadedAgo(kit, MAX_FORM_AGE_MS + 1)]) {
+        const { status, body } = await post(kit, { phone: PHONE, honeypot: "", pageLoadTime });
+        expect(status, String(pageLoadTime)).toBe(400);
+        expect(body).toEqual({ message: "Ошибка отправки кода", code: "BOT_SUSPECTED" });
+      }
+      expect(kit.sent).toHaveLength(0);
+    });
+  });
+
+  it("sends one code to thirty phones asked for at once from one address", async () => {
+    // Not in a rolled-back transaction: each request takes its own connection (PostgreSQL) or
+    // waits for the database (PGlite), as under real traffic.
+    const { db } = await testDatabase();
+    const clock = new TestClock();
+    const sent: string[] = [];
+    const api = createShopApi({
+      db,
+      providers: {
+        clock,
+        sms: {
+          send: (phone: string) => {
+            sent.push(phone);
+            return Promise.resolve();
+          },
+        },
+      },
+    });
+    const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    const run = String(Date.now() % 10_000).padStart(4, "0");
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, async (_, index) => {
+        const response = await api.fetch(
+          new Request("http://shop.test/api/send-sms", {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-forwarded-for": address },
+            body: JSON.stringify({
+              phone: `+7997${run}${String(index).padStart(3, "0")}`,
+              honeypot: "",
+              pageLoadTime: clock.now().getTime() - 5000,
+            }),
+          }),
+        );
+        return ((await response.json()) as { sendSmsCode?: { status: string } }).sendSmsCode;
+      }),
+    );
+    const statuses = answers.map((answer) => answer?.status);
+    expect(statuses.filter((status) => status === "SENT")).toHaveLength(1);
+    expect(statuses.filter((status) => status === "COOLDOWN")).toHaveLength(29);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("counts the address the storefront wrote last, not one a client put in front of it", async () => {
+    await withApi(async (kit) => {
+      const ask = (index: number) =>
+        post(
+          kit,
+          {
+            phone: `+7999556${String(index).padStart(4, "0")}`,
+            honeypot: "",
+            pageLoadTime: loadedAgo(kit, 5000),
+          },
+          { forwardedFor: `198.51.100.${index}, 203.0.113.30` },
+        );
+      expect(((await ask(1)).body as { sendSmsCode: { status: string } }).sendSmsCode.status).toBe(
+        "SENT",
+      );
+      // Another forged first hop is still the same client behind the same last hop.
+      expect(((await ask(2)).body as { sendSmsCode: { status: string } }).sendSmsCode.status).toBe(
+        "COOLDOWN",
+      );
     });
   });
 

@@ -1,7 +1,7 @@
 /**
  * REST POST /api/send-sms (docs/identity.md#phone-code-endpoint): the phone form's code request
  * with its bot checks. Body {phone, honeypot, pageLoadTime, clientFp} as JSON or a form. A filled
- * honeypot or less than 2000 ms since the form loaded fails with 'Ошибка отправки кода'; otherwise
+ * honeypot, less than 2000 ms or more than a day since the form loaded fails with 'Ошибка отправки кода'; otherwise
  * it answers what the sendSmsCode mutation answers, as {sendSmsCode: {status, cooldownUntil}}.
  */
 import { z } from "zod";
@@ -19,6 +19,8 @@ export const SEND_SMS_PATH = "/api/send-sms";
 
 /** The least time a person takes between opening the form and asking for a code. */
 export const MIN_FORM_DWELL_MS = 2000;
+/** The longest a form may stay open before its code request; an older load time is made up. */
+export const MAX_FORM_AGE_MS = 24 * 60 * 60_000;
 
 const MAX_BODY_BYTES = 4096;
 
@@ -64,7 +66,10 @@ export function createSendSmsHandler(deps: SendCodeDeps): (request: Request) => 
     const { phone, honeypot, pageLoadTime, clientFp } = parsed.data;
 
     const dwell = deps.providers.clock.now().getTime() - pageLoadTime;
-    if (honeypot || dwell < MIN_FORM_DWELL_MS) return failure(400, "BOT_SUSPECTED");
+    // A load time of 0, from the future or from days ago is not a person's time on the form.
+    if (honeypot || dwell < MIN_FORM_DWELL_MS || dwell > MAX_FORM_AGE_MS) {
+      return failure(400, "BOT_SUSPECTED");
+    }
 
     const target = normalisePhone(phone);
     if (!target) return failure(400, "BAD_USER_INPUT", PHONE_INVALID_MESSAGE);

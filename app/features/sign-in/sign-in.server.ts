@@ -128,13 +128,14 @@ type ApiSendResult =
 
 async function sendSms(
   request: Request,
+  context: Readonly<RouterContextProvider>,
   input: SendCodeInput,
   phone: string,
 ): Promise<ApiSendResult> {
   const response = await forwardSendSms(
     new Request(request.url, {
       method: "POST",
-      headers: clientHeaders(request, { "content-type": "application/json" }),
+      headers: clientHeaders(request, context, { "content-type": "application/json" }),
       body: JSON.stringify({
         phone,
         honeypot: input.honeypot,
@@ -142,6 +143,7 @@ async function sendSms(
         clientFp: input.clientFp || undefined,
       }),
     }),
+    context,
   );
   const body: unknown = await response.json().catch(() => null);
   const result = sendSmsAnswer(body).sendSmsCode;
@@ -188,7 +190,9 @@ export async function sendCode(
     return { status: "FAILED", field: input.by, message };
   }
   const result =
-    input.by === "phone" ? await sendSms(request, input, to) : await sendEmail(context, input);
+    input.by === "phone"
+      ? await sendSms(request, context, input, to)
+      : await sendEmail(context, input);
   if (result.status === "FAILED") {
     const field = result.message === messages.sendFailed ? null : input.by;
     return { status: "FAILED", field, message: result.message };
