@@ -5,6 +5,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NulByteFilter } from "~/platform/nul-byte-filter.server.ts";
+import { requestFacts } from "~/platform/request-context.server.ts";
+import { NonceContext } from "~/shell/nonce.ts";
 import { prepareShopApi, stopShopApi } from "~/platform/shop-api.server.ts";
 
 export const streamTimeout = 5_000;
@@ -32,8 +34,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
+  // The nonce the server's Content-Security-Policy names (empty without scripts/serve.mjs).
+  const nonce = requestFacts(loadContext).cspNonce || undefined;
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -53,8 +57,11 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext.Provider value={nonce ?? ""}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           // React 18 can leak zero bytes into the stream (see NulByteFilter).

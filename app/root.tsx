@@ -16,6 +16,7 @@ import { FlashWithoutScript } from "~/shell/flash-without-script.tsx";
 import { Footer } from "~/shell/footer.tsx";
 import { Header } from "~/shell/header.tsx";
 import { NavigationProgress } from "~/shell/navigation-progress.tsx";
+import { useNonce } from "~/shell/nonce.ts";
 import { showToast, ToastHost } from "~/shell/toasts.tsx";
 import { buttonClass, ButtonLink } from "~/ui/button.tsx";
 import { graphql } from "~/graphql.ts";
@@ -147,6 +148,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const saved = useOptimisticColorMode(root?.preferences.colorMode ?? "system");
   const colorMode = useForcedColorMode() ?? saved;
+  const nonce = useNonce() || undefined;
   return (
     <html lang="ru" className={colorMode}>
       <head>
@@ -158,8 +160,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-neutral-900 antialiased dark:bg-neutral-950 dark:text-neutral-100">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

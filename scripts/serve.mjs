@@ -7,6 +7,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider } from "react-router";
+import { securityHeaders } from "./security-headers.mjs";
 import morgan from "morgan";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -39,6 +40,7 @@ export async function serve({ buildPath = "build/server/index.js" } = {}) {
     "trust proxy",
     parseTrustProxy(process.env.TRUST_PROXY ?? "loopback, linklocal, uniquelocal"),
   );
+  app.use(securityHeaders());
   app.use(compression());
   // Fingerprinted assets never change; everything else in build/client (copied from public/) may.
   app.use(

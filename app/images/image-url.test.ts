@@ -22,11 +22,11 @@ describe("ipxUrl", () => {
         width: 640,
         height: 480,
         format: "webp",
-        quality: 70,
+        quality: 60,
         fit: "contain",
         background: "#FFF",
       }),
-    ).toBe(`/_ipx/w_640&h_480&f_webp&q_70&fit_contain&b_fff${demo}`);
+    ).toBe(`/_ipx/w_640&h_480&f_webp&q_60&fit_contain&b_fff${demo}`);
   });
 
   it("keeps an http(s) source whole, with its query escaped into the path", () => {
@@ -47,8 +47,8 @@ describe("ipxUrl", () => {
 describe("ipxSrcSet", () => {
   it("lists the 1x and 2x densities", () => {
     expect(ipxSrcSet(demo, 320)).toBe(`/_ipx/w_320${demo} 1x, /_ipx/w_640${demo} 2x`);
-    expect(ipxSrcSet(demo, 300, { height: 200, fit: "cover" })).toBe(
-      `/_ipx/w_300&h_200&fit_cover${demo} 1x, /_ipx/w_600&h_400&fit_cover${demo} 2x`,
+    expect(ipxSrcSet(demo, 480, { height: 300, fit: "cover" })).toBe(
+      `/_ipx/w_480&h_300&fit_cover${demo} 1x, /_ipx/w_960&h_600&fit_cover${demo} 2x`,
     );
   });
 
@@ -66,7 +66,7 @@ describe("ipxSrcSet", () => {
     expect(ipxSrcSet(demo, IMAGE_SCREEN_WIDTHS["2xl"])).toBe(
       `/_ipx/w_1536${demo} 1x, /_ipx/w_3072${demo} 2x`,
     );
-    expect(ipxSrcSet(demo, 2000)).toBe(`/_ipx/w_2000${demo} 1x, /_ipx/w_3072${demo} 2x`);
+    expect(ipxSrcSet(demo, 2000)).toBe(`/_ipx/w_2048${demo} 1x, /_ipx/w_3072${demo} 2x`);
   });
 });
 

@@ -23,7 +23,27 @@ export const IMAGE_DEFAULT_QUALITY = 80;
 /** The largest width or height /_ipx renders: the widest screen at density 2. */
 export const IMAGE_MAX_DIMENSION = IMAGE_SCREEN_WIDTHS["2xl"] * 2;
 
-export const IMAGE_FORMATS = ["webp", "avif", "jpeg", "png"] as const;
+/**
+ * The sizes the shop's pictures are laid out at, in CSS pixels (docs/catalogue.md#image-proxy):
+ * the screen widths and the components' boxes. /_ipx renders these and their double (density 2)
+ * only; any other width or height is refused (docs/security.md#images), and ipxUrl rounds a size
+ * off this ladder up to the next one on it.
+ */
+const LAID_OUT_SIZES = [
+  14, 40, 56, 80, 96, 300, 320, 400, 432, 480, 640, 768, 1024, 1200, 1280, 1536,
+] as const;
+
+export const IMAGE_DIMENSIONS: readonly number[] = [
+  ...new Set(LAID_OUT_SIZES.flatMap((size) => [size, size * 2])),
+]
+  .filter((size) => size <= IMAGE_MAX_DIMENSION)
+  .sort((a, b) => a - b);
+
+/** The qualities /_ipx renders: the default, and a lighter one for large posters. */
+export const IMAGE_QUALITIES = [IMAGE_DEFAULT_QUALITY, 60] as const;
+
+/** AVIF is left out: one large AVIF costs tens of seconds of CPU (docs/security.md#images). */
+export const IMAGE_FORMATS = ["webp", "jpeg", "png"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 export const IMAGE_FITS = ["cover", "contain", "fill", "inside", "outside"] as const;
@@ -47,7 +67,7 @@ function dimension(name: string, value: number): number {
   if (!Number.isInteger(value) || value < 1 || value > IMAGE_MAX_DIMENSION) {
     throw new RangeError(`${name} must be an integer from 1 to ${IMAGE_MAX_DIMENSION}: ${value}`);
   }
-  return value;
+  return IMAGE_DIMENSIONS.find((size) => size >= value) ?? IMAGE_MAX_DIMENSION;
 }
 
 /**
@@ -60,8 +80,8 @@ export function ipxUrl(src: string, options: ImageOptions): string {
   if (options.height !== undefined) modifiers.push(`h_${dimension("height", options.height)}`);
   if (options.format !== undefined) modifiers.push(`f_${options.format}`);
   const quality = options.quality ?? IMAGE_DEFAULT_QUALITY;
-  if (!Number.isInteger(quality) || quality < 1 || quality > 100) {
-    throw new RangeError(`quality must be an integer from 1 to 100: ${quality}`);
+  if (!(IMAGE_QUALITIES as readonly number[]).includes(quality)) {
+    throw new RangeError(`quality must be one of ${IMAGE_QUALITIES.join(", ")}: ${quality}`);
   }
   if (quality !== IMAGE_DEFAULT_QUALITY) modifiers.push(`q_${quality}`);
   if (options.fit !== undefined) modifiers.push(`fit_${options.fit}`);

@@ -8,7 +8,9 @@
 import { DEMO_IMAGE_PREFIX, parseDemoImagePath } from "./demo-images.ts";
 import {
   IMAGE_DEFAULT_QUALITY,
+  IMAGE_DIMENSIONS,
   IMAGE_FITS,
+  IMAGE_QUALITIES,
   IMAGE_MAX_DIMENSION,
   type ImageFit,
   type ImageFormat,
@@ -57,7 +59,6 @@ const MODIFIER_NAMES = new Map<string, keyof ImageModifiers>([
 
 const FORMAT_NAMES = new Map<string, ImageFormat | "auto">([
   ["webp", "webp"],
-  ["avif", "avif"],
   ["jpeg", "jpeg"],
   ["jpg", "jpeg"],
   ["png", "png"],
@@ -91,13 +92,22 @@ export function parseModifiers(text: string): ImageModifiers {
       case "width":
       case "height":
         modifiers[name] = integer(name, value, IMAGE_MAX_DIMENSION);
+        // Only the sizes the shop lays pictures out at: each other one is another costly render.
+        if (!IMAGE_DIMENSIONS.includes(modifiers[name])) {
+          throw bad(
+            `${name} must be one of the shop's image sizes: ${IMAGE_DIMENSIONS.join(", ")}`,
+          );
+        }
         break;
       case "quality":
         modifiers.quality = integer(name, value, 100);
+        if (!(IMAGE_QUALITIES as readonly number[]).includes(modifiers.quality)) {
+          throw bad(`quality must be one of ${IMAGE_QUALITIES.join(", ")}`);
+        }
         break;
       case "format": {
         const format = FORMAT_NAMES.get(value);
-        if (!format) throw bad(`format must be one of webp, avif, jpeg, png, auto`);
+        if (!format) throw bad(`format must be one of webp, jpeg, png, auto`);
         if (format !== "auto") modifiers.format = format;
         break;
       }

@@ -17,6 +17,38 @@ function withImageHost(answer: () => Response | Promise<Response>) {
   return { fetch, get };
 }
 
+describe("the render queue", () => {
+  it("draws a bounded number at once, lets a few wait, and answers 503 beyond", async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let fetching = 0;
+    let most = 0;
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => {
+      fetching += 1;
+      most = Math.max(most, fetching);
+      await gate;
+      fetching -= 1;
+      return new Response(png, { headers: { "content-type": "image/png" } });
+    });
+    const handle = createImageHandler({
+      imageDomain: "images.meet-market.ru",
+      fetch,
+      renders: { atOnce: 1, waiting: 2 },
+    });
+    // Four different pictures: one drawn, two waiting, the fourth turned away at once.
+    const answers = [1, 2, 3, 4].map((n) =>
+      handle(new Request(`http://localhost/_ipx/w_96/https://images.meet-market.ru/p/${n}.png`)),
+    );
+    const busy = await answers[3];
+    expect(busy?.status).toBe(503);
+    expect(busy?.headers.get("retry-after")).toBe("2");
+    release();
+    const statuses = (await Promise.all(answers.slice(0, 3))).map((answer) => answer.status);
+    expect(statuses).toEqual([200, 200, 200]);
+    expect(most).toBe(1);
+  });
+});
+
 describe("http(s) sources", () => {
   it("fetches from the image domain only, without following redirects", async () => {
     const host = withImageHost(
@@ -37,7 +69,7 @@ describe("http(s) sources", () => {
   it("processes a picture once: repeated and concurrent requests share it, failures are not kept", async () => {
     let answer = () => new Response("oops", { status: 500 });
     const host = withImageHost(() => answer());
-    const path = "/_ipx/w_200&f_webp/https://images.meet-market.ru/p/2.png";
+    const path = "/_ipx/w_192&f_webp/https://images.meet-market.ru/p/2.png";
     expect((await host.get(path)).status).toBe(502);
     answer = () => new Response(png, { headers: { "content-type": "image/png" } });
     const [first, second] = await Promise.all([host.get(path), host.get(path)]);
@@ -48,19 +80,19 @@ describe("http(s) sources", () => {
     // One call for the failure, one for the three answers after it.
     expect(host.fetch).toHaveBeenCalledTimes(2);
     // Other modifiers are another picture.
-    expect(
-      (await host.get("/_ipx/w_100&f_webp/https://images.meet-market.ru/p/2.png")).status,
-    ).toBe(200);
+    expect((await host.get("/_ipx/w_96&f_webp/https://images.meet-market.ru/p/2.png")).status).toBe(
+      200,
+    );
     expect(host.fetch).toHaveBeenCalledTimes(3);
   });
 
   it.each([
-    "/_ipx/w_100/https://evil.example.com/a.png",
-    "/_ipx/w_100/https://cdn.images.meet-market.ru/a.png",
-    "/_ipx/w_100/https://images.meet-market.ru.evil.example.com/a.png",
-    "/_ipx/w_100/https://images.meet-market.ru:8443/a.png",
-    "/_ipx/w_100/https://user:pw@images.meet-market.ru/a.png",
-    "/_ipx/w_100/http://127.0.0.1/a.png",
+    "/_ipx/w_96/https://evil.example.com/a.png",
+    "/_ipx/w_96/https://cdn.images.meet-market.ru/a.png",
+    "/_ipx/w_96/https://images.meet-market.ru.evil.example.com/a.png",
+    "/_ipx/w_96/https://images.meet-market.ru:8443/a.png",
+    "/_ipx/w_96/https://user:pw@images.meet-market.ru/a.png",
+    "/_ipx/w_96/http://127.0.0.1/a.png",
   ])("refuses %s with 403 and fetches nothing", async (path) => {
     const host = withImageHost(() => new Response(png));
     expect((await host.get(path)).status).toBe(403);
@@ -70,7 +102,7 @@ describe("http(s) sources", () => {
   it("refuses every http(s) source when IMAGE_DOMAIN is unset", async () => {
     const handle = createImageHandler({});
     const response = await handle(
-      new Request("http://localhost/_ipx/w_100/https://images.meet-market.ru/a.png"),
+      new Request("http://localhost/_ipx/w_96/https://images.meet-market.ru/a.png"),
     );
     expect(response.status).toBe(403);
   });
@@ -84,7 +116,7 @@ describe("http(s) sources", () => {
     ["an image over 20 MB", () => new Response(new Uint8Array(20 * 1024 * 1024 + 1)), 502],
   ])("answers %s without a 500", async (_name, answer, status) => {
     const host = withImageHost(answer as () => Response);
-    const response = await host.get("/_ipx/w_100/https://images.meet-market.ru/a.png");
+    const response = await host.get("/_ipx/w_96/https://images.meet-market.ru/a.png");
     expect(response.status).toBe(status);
   });
 });

@@ -11,6 +11,7 @@
 import { createHash } from "node:crypto";
 import { createIPX, type IPX } from "ipx";
 import { LRUCache } from "lru-cache";
+import pLimit from "p-limit";
 import { DEMO_IMAGE_SIZE } from "./demo-images.ts";
 import { getEnv } from "~/platform/env.server.ts";
 import {
@@ -29,6 +30,13 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 const PROCESSED_CACHE_BYTES = 64 * 1024 * 1024;
 /** Sources larger than this many pixels are refused rather than decoded. */
 const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Pictures rendered at once (the machine's two cores), and how many more may wait their turn:
+ * beyond that a request is answered 503 at once instead of growing memory
+ * (docs/security.md#images).
+ */
+export const IMAGE_RENDERS_AT_ONCE = 2;
+export const IMAGE_RENDERS_WAITING = 32;
 
 export interface ImageHandlerOptions {
   /** IMAGE_DOMAIN: the one host http(s) sources may come from */
@@ -39,6 +47,8 @@ export interface ImageHandlerOptions {
   fetch?: typeof fetch;
   /** bytes of processed images kept in memory (default 64 MiB; 0 turns the cache off) */
   cacheBytes?: number;
+  /** for tests: renders at once and waiting (default IMAGE_RENDERS_AT_ONCE / _WAITING) */
+  renders?: { atOnce: number; waiting: number };
 }
 
 interface Processed {
@@ -53,6 +63,7 @@ function textResponse(status: number, message: string): Response {
       "content-type": "text/plain; charset=utf-8",
       "cache-control": "no-store",
       "x-content-type-options": "nosniff",
+      ...(status === 503 ? { "retry-after": "2" } : {}),
     },
   });
 }
@@ -76,6 +87,18 @@ export function createImageHandler(options: ImageHandlerOptions = {}) {
     svgo: false,
     sharpOptions: { limitInputPixels: MAX_INPUT_PIXELS },
   });
+  const renders = options.renders ?? {
+    atOnce: IMAGE_RENDERS_AT_ONCE,
+    waiting: IMAGE_RENDERS_WAITING,
+  };
+  const queue = pLimit(renders.atOnce);
+  /** The render, in turn; refused when the queue is full. */
+  const inTurn = <T>(render: () => Promise<T>): Promise<T> => {
+    if (queue.pendingCount >= renders.waiting) {
+      return Promise.reject(new ImageRequestError(503, "Too many pictures are being drawn now"));
+    }
+    return queue(render);
+  };
   const imageDomain = options.imageDomain?.toLowerCase();
   const cacheBytes = options.cacheBytes ?? PROCESSED_CACHE_BYTES;
   // fetch() also makes concurrent requests for one picture share a single sharp run.
@@ -116,10 +139,11 @@ export function createImageHandler(options: ImageHandlerOptions = {}) {
       }
       const renderSize = Math.max(width ?? 0, height ?? 0) || DEMO_IMAGE_SIZE;
       const id = source.id;
-      const run = async (): Promise<Processed> => {
-        const { data } = await ipx(id, ipxModifiers, { renderSize }).process();
-        return { data, etag: etagOf(data) };
-      };
+      const run = (): Promise<Processed> =>
+        inTurn(async () => {
+          const { data } = await ipx(id, ipxModifiers, { renderSize }).process();
+          return { data, etag: etagOf(data) };
+        });
       const key = `${id}\n${JSON.stringify(ipxModifiers)}`;
       const result = processed ? await processed.fetch(key, { context: run }) : await run();
       if (!result) throw new Error("the image cache gave nothing back");

@@ -171,9 +171,22 @@ export function getEnv(): ServerEnv {
   return cached;
 }
 
-/** The shop's address without a trailing slash: PUBLIC_SITE_URL, or the request's own origin. */
+let warnedOfSiteUrl = false;
+
+/**
+ * The shop's address without a trailing slash, for canonical links, Open Graph and the sitemap:
+ * PUBLIC_SITE_URL. Unset outside production, the request's own origin; unset in production, the
+ * local address, never the Host header a client wrote
+ * (docs/security.md#security-headers-and-the-sites-own-address).
+ */
 export function siteUrlOf(request: Request, env: ServerEnv = getEnv()): string {
-  return (env.PUBLIC_SITE_URL ?? new URL(request.url).origin).replace(/\/$/, "");
+  if (env.PUBLIC_SITE_URL) return env.PUBLIC_SITE_URL.replace(/\/$/, "");
+  if (env.NODE_ENV !== "production") return new URL(request.url).origin;
+  if (!warnedOfSiteUrl) {
+    warnedOfSiteUrl = true;
+    console.warn("[meet-market] PUBLIC_SITE_URL is unset: links to the shop name localhost");
+  }
+  return `http://localhost:${env.PORT}`;
 }
 
 /**

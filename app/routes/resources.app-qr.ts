@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { QRCodeSVG } from "qrcode.react";
-import { getEnv } from "~/platform/env.server.ts";
+import { siteUrlOf } from "~/platform/env.server.ts";
 import type { Route } from "./+types/resources.app-qr";
 
 /** The app's QR code is level M, 134 px (docs/storefront.md#app-banner-and-qr-code). */
@@ -12,7 +12,7 @@ export const APP_QR_SIZE = 134;
  * image: the QR encoder then never ships to the browser.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const siteUrl = (getEnv().PUBLIC_SITE_URL ?? new URL(request.url).origin).replace(/\/$/, "");
+  const siteUrl = siteUrlOf(request);
   const svg = renderToStaticMarkup(
     createElement(QRCodeSVG, {
       value: `${siteUrl}/api/mobileapp`,
