@@ -1,5 +1,13 @@
 import type { ShopApi } from "../server/index.ts";
 
+/** A paginated list's `pagination`, as the API answers it. */
+export interface Pagination {
+  page: number;
+  limit: number;
+  totalItems: number;
+  totalPages: number;
+}
+
 export interface GraphQLResponse<Data = Record<string, unknown>> {
   data?: Data | null;
   errors?: { message: string; extensions?: Record<string, unknown> }[];

@@ -205,3 +205,18 @@ export function withApi<T>(
     return work(kit);
   });
 }
+
+/**
+ * Sends each operation without a token and expects `UNAUTHENTICATED` (docs/identity.md): what
+ * every field of a shopper's own data answers a guest.
+ */
+export function expectGuestsRefused(
+  operations: readonly (readonly [document: string, variables?: Record<string, unknown>])[],
+): Promise<void> {
+  return withApi(async ({ fails }) => {
+    for (const [document, variables] of operations) {
+      const error = await fails(document, variables);
+      expect(error.extensions?.code, document).toBe("UNAUTHENTICATED");
+    }
+  });
+}

@@ -1,6 +1,7 @@
 import { Page, Prose } from "~/ui/page.tsx";
 import { COMPANY } from "~/content/company.ts";
 import { PAGES } from "~/shell/pages.ts";
+import { FormPlaceholder } from "~/features/content/form-placeholder.tsx";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import type { Route } from "./+types/info.partners";
 
@@ -80,24 +81,16 @@ export default function Partners() {
         </Prose>
       </div>
 
-      <section
-        aria-labelledby="partners-form"
-        className="mt-10 rounded-3xl border-2 border-dashed border-neutral-300 px-6 py-10 text-center dark:border-neutral-600"
-      >
-        <h2 id="partners-form" className="text-xl font-semibold">
-          Форма заявки появится здесь
-        </h2>
-        <p className="mx-auto mt-3 max-w-prose text-neutral-600 dark:text-neutral-300">
-          А пока отправьте заявку письмом на{" "}
-          <a
-            href={`mailto:${COMPANY.partnersEmail}`}
-            className="font-semibold underline underline-offset-2"
-          >
-            {COMPANY.partnersEmail}
-          </a>
-          .
-        </p>
-      </section>
+      <FormPlaceholder id="partners-form">
+        А пока отправьте заявку письмом на{" "}
+        <a
+          href={`mailto:${COMPANY.partnersEmail}`}
+          className="font-semibold underline underline-offset-2"
+        >
+          {COMPANY.partnersEmail}
+        </a>
+        .
+      </FormPlaceholder>
     </Page>
   );
 }

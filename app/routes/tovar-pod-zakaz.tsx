@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Page, Prose } from "~/ui/page.tsx";
 import { COMPANY, SHOP_FACTS } from "~/content/company.ts";
 import { PAGES } from "~/shell/pages.ts";
+import { FormPlaceholder } from "~/features/content/form-placeholder.tsx";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import type { Route } from "./+types/tovar-pod-zakaz";
 import { StepNumber } from "~/features/content/step-number.tsx";
@@ -45,31 +46,20 @@ export default function MadeToOrder() {
         ))}
       </ol>
 
-      <section
-        aria-labelledby="order-request-form"
-        className="mt-10 rounded-3xl border-2 border-dashed border-neutral-300 px-6 py-10 text-center dark:border-neutral-600"
-      >
-        <h2 id="order-request-form" className="text-xl font-semibold">
-          Форма заявки появится здесь
-        </h2>
-        <p className="mx-auto mt-3 max-w-prose text-neutral-600 dark:text-neutral-300">
-          А пока пришлите ссылку или фото товара и размер на{" "}
-          <a
-            href={`mailto:${COMPANY.email}`}
-            className="font-semibold underline underline-offset-2"
-          >
-            {COMPANY.email}
-          </a>{" "}
-          или позвоните{" "}
-          <a
-            href={COMPANY.phone.href}
-            className="font-semibold whitespace-nowrap underline underline-offset-2"
-          >
-            {COMPANY.phone.display}
-          </a>
-          .
-        </p>
-      </section>
+      <FormPlaceholder id="order-request-form">
+        А пока пришлите ссылку или фото товара и размер на{" "}
+        <a href={`mailto:${COMPANY.email}`} className="font-semibold underline underline-offset-2">
+          {COMPANY.email}
+        </a>{" "}
+        или позвоните{" "}
+        <a
+          href={COMPANY.phone.href}
+          className="font-semibold whitespace-nowrap underline underline-offset-2"
+        >
+          {COMPANY.phone.display}
+        </a>
+        .
+      </FormPlaceholder>
 
       <div className="mt-12">
         <Prose>

@@ -53,28 +53,12 @@ export function Footer({
                 decoding="async"
               />
             </div>
-            <ul className="space-y-2">
-              {storeLinks.map((link) => (
-                <li key={link.label}>
-                  <a href={link.href} className={linkClass} rel="noopener">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <OtherSiteLinks links={storeLinks} className="space-y-2" />
           </div>
         </section>
       </div>
       <div className="mx-auto flex max-w-7xl flex-col gap-6 border-t border-neutral-200 px-4 py-6 md:flex-row md:items-center md:justify-between dark:border-neutral-800">
-        <ul aria-label="Мы в соцсетях" className="flex gap-4">
-          {socialLinks.map((link) => (
-            <li key={link.label}>
-              <a href={link.href} className={linkClass} rel="noopener">
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <OtherSiteLinks links={socialLinks} aria-label="Мы в соцсетях" className="flex gap-4" />
         <ColorModeSwitch mode={colorMode} />
         <PaymentLogos />
       </div>
@@ -82,6 +66,28 @@ export function Footer({
         © {new Date().getFullYear()} Meet Market. Оригинальные товары с доставкой по России.
       </p>
     </footer>
+  );
+}
+
+/** Links to other sites (the app stores, the shop's social pages), one a list item. */
+function OtherSiteLinks({
+  links,
+  ...list
+}: {
+  links: readonly { label: string; href: string }[];
+  className: string;
+  "aria-label"?: string;
+}) {
+  return (
+    <ul {...list}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <a href={link.href} className={linkClass} rel="noopener">
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -18,6 +18,14 @@ export type CartRow = typeof t.cart.$inferSelect;
 export type PromoCodeRow = typeof t.promoCode.$inferSelect;
 type ItemRow = typeof t.productItem.$inferSelect;
 
+/** What the totals need of an item and its product, read alike for the cart and for checkout. */
+const TOTALS_COLUMNS = {
+  item: t.productItem,
+  productActive: t.product.active,
+  productDeletedAt: t.product.deletedAt,
+  productCategoryId: t.product.productCategoryId,
+};
+
 /** The user's cart, made on first use (one per user: cart_user_key). */
 export async function cartOf(db: Database, userId: number): Promise<CartRow> {
   const [existing] = await db.select().from(t.cart).where(eq(t.cart.userId, userId));
@@ -37,12 +45,7 @@ export async function cartItems(
   cartId: number,
 ): Promise<(TotalsItem & { row: ItemRow })[]> {
   const rows = await db
-    .select({
-      item: t.productItem,
-      productActive: t.product.active,
-      productDeletedAt: t.product.deletedAt,
-      productCategoryId: t.product.productCategoryId,
-    })
+    .select(TOTALS_COLUMNS)
     .from(t.cartItem)
     .innerJoin(t.productItem, eq(t.productItem.id, t.cartItem.productItemId))
     .innerJoin(t.product, eq(t.product.id, t.productItem.productId))
@@ -61,12 +64,7 @@ export async function totalsItemsOf(
 ): Promise<(TotalsItem & { row: ItemRow })[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({
-      item: t.productItem,
-      productActive: t.product.active,
-      productDeletedAt: t.product.deletedAt,
-      productCategoryId: t.product.productCategoryId,
-    })
+    .select(TOTALS_COLUMNS)
     .from(t.productItem)
     .innerJoin(t.product, eq(t.product.id, t.productItem.productId))
     .where(inArray(t.productItem.id, [...ids]));

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inRollback, testDatabase } from "../../tests/database.ts";
-import { postGraphQL } from "../../tests/graphql.ts";
+import { type Pagination, postGraphQL } from "../../tests/graphql.ts";
 import { query, queryError } from "../../tests/shop-api.ts";
 import { selectRows } from "../db/database.ts";
 import { directory } from "../db/schema.ts";
@@ -59,7 +59,7 @@ interface Card {
 interface Page {
   filteredProducts: {
     items: Card[];
-    pagination: { page: number; limit: number; totalItems: number; totalPages: number };
+    pagination: Pagination;
   };
 }
 

@@ -16,15 +16,9 @@ const MAX_ADDRESS_PART = 200;
 const MAX_RETURN_PATH = 500;
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-export interface OrderAddressDto {
-  country: string;
+/** The address as the order keeps it, with the shop's city id and the point on a map. */
+export interface OrderAddressDto extends AddressSnapshot {
   cityId?: number | null;
-  city: string;
-  street: string;
-  house: string;
-  apartment?: string | null;
-  building?: string | null;
-  index?: string | null;
   latitude?: number | null;
   longitude?: number | null;
 }

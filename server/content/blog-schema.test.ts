@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inRollback, testDatabase } from "../../tests/database.ts";
-import { postGraphQL } from "../../tests/graphql.ts";
+import { type Pagination, postGraphQL } from "../../tests/graphql.ts";
 import { query, queryError } from "../../tests/shop-api.ts";
 import { type Database, selectRows } from "../db/database.ts";
 import * as t from "../db/schema.ts";
@@ -68,7 +68,7 @@ interface Post {
 interface BlogListData {
   blogList: {
     items: Post[];
-    pagination: { page: number; limit: number; totalItems: number; totalPages: number };
+    pagination: Pagination;
   };
 }
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { countingSelects, inRollback, testDatabase } from "../../tests/database.ts";
-import { postGraphQL } from "../../tests/graphql.ts";
+import { type Pagination, postGraphQL } from "../../tests/graphql.ts";
 import { query, queryError } from "../../tests/shop-api.ts";
 import { selectRows } from "../db/database.ts";
 import * as t from "../db/schema.ts";
@@ -54,7 +54,7 @@ interface ReviewListData {
       user: { name: string };
       photos: { id: string; url: string; reviewId: string }[];
     }[];
-    pagination: { page: number; limit: number; totalItems: number; totalPages: number };
+    pagination: Pagination;
     averageRating: number | null;
     totalReviews: number;
   };

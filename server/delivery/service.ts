@@ -8,7 +8,12 @@ import { describeError } from "../graphql/logging.ts";
 import { GraphQLError } from "graphql";
 import { badUserInput } from "../graphql/errors.ts";
 import type { AddressSuggestion } from "../providers/address-suggestions.ts";
-import type { DeliveryDestination, DeliveryQuote, PickupPointInfo } from "../providers/delivery.ts";
+import type {
+  DeliveryAddress,
+  DeliveryDestination,
+  DeliveryQuote,
+  PickupPointInfo,
+} from "../providers/delivery.ts";
 import type { ShopProviders } from "../providers/index.ts";
 
 export const MAX_SUGGESTIONS = 20;
@@ -114,14 +119,7 @@ export async function listPickupPoints(
 }
 
 /** Checks an address destination's fields the way the order form's are checked. */
-export function addressDestination(dto: {
-  cityId?: number | null;
-  city: string;
-  postalCode?: string | null;
-  address: string;
-  latitude?: number | null;
-  longitude?: number | null;
-}): DeliveryDestination {
+export function addressDestination(dto: DeliveryAddress): DeliveryDestination {
   const city = text(dto.city, "city", 100);
   if (!city) throw badUserInput("Укажите город", "city");
   const address = text(dto.address, "address", 300);

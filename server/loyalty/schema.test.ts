@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inRollback } from "../../tests/database.ts";
-import { postGraphQL } from "../../tests/graphql.ts";
-import { withApi } from "../../tests/identity-kit.ts";
+import { type Pagination, postGraphQL } from "../../tests/graphql.ts";
+import { expectGuestsRefused, withApi } from "../../tests/identity-kit.ts";
 import { query } from "../../tests/shop-api.ts";
 import * as t from "../db/schema.ts";
+import { loyaltyLevels as seededLevels } from "../seed/data/loyalty.ts";
 import { createShopApi } from "../index.ts";
 
 const LOYALTY_LEVELS = /* GraphQL */ `
@@ -33,27 +34,7 @@ describe("loyaltyLevels", () => {
   it("lists the seeded levels from the entry level up, amounts in kopecks", async () => {
     const { loyaltyLevels } = await query<LoyaltyLevelsData>(LOYALTY_LEVELS);
 
-    expect(loyaltyLevels.map(({ id: _id, ...level }) => level)).toEqual([
-      { name: "Базовый", chargePercentage: 3, chargeOffPercentage: 10, requiredSpentAmount: 0 },
-      {
-        name: "Серебряный",
-        chargePercentage: 5,
-        chargeOffPercentage: 20,
-        requiredSpentAmount: 3_000_000,
-      },
-      {
-        name: "Золотой",
-        chargePercentage: 7,
-        chargeOffPercentage: 30,
-        requiredSpentAmount: 10_000_000,
-      },
-      {
-        name: "Платиновый",
-        chargePercentage: 10,
-        chargeOffPercentage: 50,
-        requiredSpentAmount: 30_000_000,
-      },
-    ]);
+    expect(loyaltyLevels.map(({ id: _id, ...level }) => level)).toEqual(seededLevels);
     for (const level of loyaltyLevels) expect(level.id).toMatch(/^\d+$/);
   });
 
@@ -100,17 +81,12 @@ const BONUS_TRANSACTIONS = /* GraphQL */ `
 interface BonusTransactionsData {
   bonusTransactionList: {
     items: { amount: number; reason: string; orderId: string | null; createdAt: string }[];
-    pagination: { page: number; limit: number; totalItems: number; totalPages: number };
+    pagination: Pagination;
   };
 }
 
 describe("bonusTransactionList", () => {
-  it("answers UNAUTHENTICATED to a guest", async () => {
-    await withApi(async ({ fails }) => {
-      const error = await fails(BONUS_TRANSACTIONS);
-      expect(error.extensions?.code).toBe("UNAUTHENTICATED");
-    });
-  });
+  it("answers UNAUTHENTICATED to a guest", () => expectGuestsRefused([[BONUS_TRANSACTIONS]]));
 
   it("shows a new shopper the registration bonus, and each shopper only their own entries, newest first", async () => {
     await withApi(async ({ ok, signIn, db, clock }) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { Pagination } from "../../tests/graphql.ts";
 import * as t from "../db/schema.ts";
-import { withApi } from "../../tests/identity-kit.ts";
+import { expectGuestsRefused, withApi } from "../../tests/identity-kit.ts";
 
 const USER_ORDERS = /* GraphQL */ `
   query Orders($dto: PaginationDto) {
@@ -28,17 +29,12 @@ const USER_ORDERS = /* GraphQL */ `
 interface UserOrdersData {
   userOrderList: {
     items: { id: string; status: string; totalPrice: number; itemCount: number }[];
-    pagination: { page: number; limit: number; totalItems: number; totalPages: number };
+    pagination: Pagination;
   };
 }
 
 describe("userOrderList", () => {
-  it("answers UNAUTHENTICATED to a guest", async () => {
-    await withApi(async ({ fails }) => {
-      const error = await fails(USER_ORDERS);
-      expect(error.extensions?.code).toBe("UNAUTHENTICATED");
-    });
-  });
+  it("answers UNAUTHENTICATED to a guest", () => expectGuestsRefused([[USER_ORDERS]]));
 
   it("is empty for a new shopper", async () => {
     await withApi(async ({ ok, signIn }) => {

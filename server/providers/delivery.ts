@@ -40,18 +40,19 @@ export interface PickupPointQuery {
   limit: number;
 }
 
-/** Where a parcel goes: a pickup point by code, or an address (its city, and the point on a map). */
+/** An address to deliver to: its city, the rest of it in one line, and the point on a map. */
+export interface DeliveryAddress {
+  cityId?: number | null;
+  city: string;
+  postalCode?: string | null;
+  address: string;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+/** Where a parcel goes: a pickup point by code, or an address. */
 export type DeliveryDestination =
-  | { kind: "PVZ"; pvzCode: string }
-  | {
-      kind: "ADDRESS";
-      cityId?: number | null;
-      city: string;
-      postalCode?: string | null;
-      address: string;
-      latitude?: number | null;
-      longitude?: number | null;
-    };
+  { kind: "PVZ"; pvzCode: string } | ({ kind: "ADDRESS" } & DeliveryAddress);
 
 /** A price and a window for one destination and parcel. */
 export interface DeliveryQuote {

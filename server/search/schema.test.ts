@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inRollback, testDatabase } from "../../tests/database.ts";
-import { postGraphQL } from "../../tests/graphql.ts";
+import { type Pagination, postGraphQL } from "../../tests/graphql.ts";
 import { query, queryError, testShopApi } from "../../tests/shop-api.ts";
 import { refreshProductDenormals } from "../catalogue/denormalise.ts";
 import { selectRows } from "../db/database.ts";
@@ -87,7 +87,7 @@ interface Card {
 
 interface Result {
   items: Card[];
-  pagination: { page: number; limit: number; totalItems: number; totalPages: number };
+  pagination: Pagination;
   suggestions: { text: string; kind: string; slug: string | null; directorySlug: string | null }[];
 }
 

@@ -1,5 +1,6 @@
 /** The account's GraphQL documents: the profile page's data and the mutations of its forms. */
 import { graphql } from "~/graphql.ts";
+import { SavedAddressFragment } from "./address-fragment.server.ts";
 import { LoyaltyLevelFragment } from "./loyalty-level-fragment.ts";
 
 export const AccountQuery = graphql(
@@ -7,14 +8,7 @@ export const AccountQuery = graphql(
     query Account($addresses: PaginationDto) {
       addressList(dto: $addresses) {
         items {
-          id
-          country
-          city
-          street
-          house
-          building
-          apartment
-          index
+          ...SavedAddress
         }
       }
       userOrderStatistics {
@@ -26,7 +20,7 @@ export const AccountQuery = graphql(
       }
     }
   `,
-  [LoyaltyLevelFragment],
+  [SavedAddressFragment, LoyaltyLevelFragment],
 );
 
 export const EditUserMutation = graphql(`

@@ -8,7 +8,7 @@ import { Button, ButtonLink } from "~/ui/button.tsx";
 import { BonusChoice, PromoField } from "./cart-discounts.tsx";
 import type { CartReply } from "./cart-forms.tsx";
 import { CartLineRow } from "./cart-line.tsx";
-import { SummaryRow } from "./summary-row.tsx";
+import { CartAmountRows, SummaryRow } from "./summary-row.tsx";
 import { type CartView, isOnSale, orderedLines } from "./cart-view-model.ts";
 
 /** The registration bonus a guest is promised (docs/loyalty.md#registration-bonus). */
@@ -70,7 +70,6 @@ function EmptyCart({ inDrawer }: { inDrawer: boolean }) {
 function CartSummary({ cart, reply }: { cart: CartView; reply?: CartReply }) {
   const ordered = orderedLines(cart.lines);
   const unavailable = cart.lines.filter((line) => !isOnSale(line)).length;
-  const saleDiscount = cart.oldTotalPrice - cart.totalPrice;
   return (
     <section
       aria-label="Итог"
@@ -88,24 +87,7 @@ function CartSummary({ cart, reply }: { cart: CartView; reply?: CartReply }) {
         <GuestPrompt />
       )}
       <dl className="flex flex-col gap-2 text-sm">
-        <SummaryRow label={`Товары, ${ordered.length} шт.`} testId="cart-subtotal">
-          {formatPrice(cart.oldTotalPrice)}
-        </SummaryRow>
-        {saleDiscount > 0 ? (
-          <SummaryRow label="Скидка" testId="cart-sale">
-            −{formatPrice(saleDiscount)}
-          </SummaryRow>
-        ) : null}
-        {cart.discountValue ? (
-          <SummaryRow label={`Промокод ${cart.promoCode ?? ""}`} testId="cart-discount">
-            −{formatPrice(cart.discountValue)}
-          </SummaryRow>
-        ) : null}
-        {cart.bonusesToSpend > 0 ? (
-          <SummaryRow label="Бонусами" testId="cart-bonuses">
-            −{formatPrice(cart.bonusesToSpend * 100)}
-          </SummaryRow>
-        ) : null}
+        <CartAmountRows cart={cart} count={ordered.length} testIds="cart" />
         <SummaryRow label="Итого" testId="cart-total" strong>
           {formatPrice(cart.totalToPay)}
         </SummaryRow>

@@ -1,4 +1,5 @@
 /** Checkout's GraphQL documents (docs/checkout.md#checkout-api), run by checkout.server.ts. */
+import { SavedAddressFragment } from "~/features/account/address-fragment.server.ts";
 import { graphql } from "~/graphql.ts";
 
 export const PickupPointFragment = graphql(`
@@ -32,25 +33,36 @@ export const PickupPointsQuery = graphql(
   [PickupPointFragment],
 );
 
-export const PvzQuoteQuery = graphql(`
-  query PvzQuote($dto: CalculatePvzDeliveryDto!) {
-    calculatePVZDelivery(dto: $dto) {
-      deliveryPrice
-      periodMin
-      periodMax
-    }
+/** A delivery's price and window, the same for a pickup point and an address. Unmasked. */
+export const DeliveryQuoteFragment = graphql(`
+  fragment DeliveryQuoteFields on DeliveryCalculation @_unmask {
+    deliveryPrice
+    periodMin
+    periodMax
   }
 `);
 
-export const AddressQuoteQuery = graphql(`
-  query AddressQuote($dto: CalculateAddressDeliveryDto!) {
-    calculateAddressDelivery(dto: $dto) {
-      deliveryPrice
-      periodMin
-      periodMax
+export const PvzQuoteQuery = graphql(
+  `
+    query PvzQuote($dto: CalculatePvzDeliveryDto!) {
+      calculatePVZDelivery(dto: $dto) {
+        ...DeliveryQuoteFields
+      }
     }
-  }
-`);
+  `,
+  [DeliveryQuoteFragment],
+);
+
+export const AddressQuoteQuery = graphql(
+  `
+    query AddressQuote($dto: CalculateAddressDeliveryDto!) {
+      calculateAddressDelivery(dto: $dto) {
+        ...DeliveryQuoteFields
+      }
+    }
+  `,
+  [DeliveryQuoteFragment],
+);
 
 export const AddressSuggestionsQuery = graphql(`
   query AddressSuggestions($dto: EvidenceAddressDto!) {
@@ -68,22 +80,10 @@ export const AddressSuggestionsQuery = graphql(`
   }
 `);
 
-export const SavedAddressFragment = graphql(`
-  fragment SavedAddress on Address {
-    id
-    country
-    city
-    street
-    house
-    building
-    apartment
-    index
-  }
-`);
-
-export const SavedAddressesQuery = graphql(
+/** The shopper's saved addresses checkout offers: the first 20. Unmasked. */
+const SavedAddressListFragment = graphql(
   `
-    query SavedAddresses {
+    fragment SavedAddressList on Query @_unmask {
       addressList(dto: { page: 1, limit: 20 }) {
         items {
           ...SavedAddress
@@ -94,20 +94,25 @@ export const SavedAddressesQuery = graphql(
   [SavedAddressFragment],
 );
 
+export const SavedAddressesQuery = graphql(
+  `
+    query SavedAddresses {
+      ...SavedAddressList
+    }
+  `,
+  [SavedAddressListFragment],
+);
+
 export const CheckoutStartQuery = graphql(
   `
     query CheckoutStart {
       getIdempotencyKey {
         idempotencyKey
       }
-      addressList(dto: { page: 1, limit: 20 }) {
-        items {
-          ...SavedAddress
-        }
-      }
+      ...SavedAddressList
     }
   `,
-  [SavedAddressFragment],
+  [SavedAddressListFragment],
 );
 
 export const CreateOrderMutation = graphql(`

@@ -7,6 +7,7 @@
 import { CombinedError } from "@urql/core";
 import { redirect, type RouterContextProvider } from "react-router";
 import { readFragment, type ResultOf } from "~/graphql.ts";
+import type { SavedAddressFragment } from "~/features/account/address-fragment.server.ts";
 import { isSignedOutError, type Shopper, ShopperQuery } from "~/features/account/account.server.ts";
 import { loadCart } from "~/features/cart/cart.server.ts";
 import { type CartView, orderedLines } from "~/features/cart/cart-view-model.ts";
@@ -17,11 +18,11 @@ import {
   AddressSuggestionsQuery,
   CheckoutStartQuery,
   CreateOrderMutation,
+  type DeliveryQuoteFragment,
   PickupPointFragment,
   PickupPointsQuery,
   PvzQuoteQuery,
   SavedAddressesQuery,
-  SavedAddressFragment,
 } from "./checkout-documents.server.ts";
 import { type CheckoutFields, NEW_ADDRESS, normalisePhone } from "./checkout-schema.ts";
 
@@ -29,7 +30,7 @@ type Context = Readonly<RouterContextProvider>;
 
 export type PickupPoint = ResultOf<typeof PickupPointFragment>;
 export type SavedAddress = ResultOf<typeof SavedAddressFragment>;
-export type DeliveryQuote = ResultOf<typeof PvzQuoteQuery>["calculatePVZDelivery"];
+export type DeliveryQuote = ResultOf<typeof DeliveryQuoteFragment>;
 export type AddressSuggestion = ResultOf<typeof AddressSuggestionsQuery>["evidenceAddress"][number];
 
 /** Where a guest signs in: the e-mail path, coming back here (docs/identity.md#sign-in-flow). */
@@ -70,7 +71,7 @@ export async function loadCheckout(
     loadCart(request, context),
     shopQuery(context, CheckoutStartQuery, {}),
   ]);
-  const addresses = begin.addressList.items.map((item) => readFragment(SavedAddressFragment, item));
+  const addresses = begin.addressList.items;
   const city =
     new URL(request.url).searchParams.get("city")?.trim() || addresses[0]?.city || DEFAULT_CITY;
   const found = await findPickupPoints(context, { city });
@@ -259,5 +260,5 @@ export async function placeOrder(
 /** The shopper's saved addresses, for an action that prices or places an order to one. */
 export async function savedAddresses(context: Context): Promise<SavedAddress[]> {
   const { addressList } = await shopQuery(context, SavedAddressesQuery, {});
-  return addressList.items.map((item) => readFragment(SavedAddressFragment, item));
+  return addressList.items;
 }

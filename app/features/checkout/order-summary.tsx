@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SummaryRow } from "~/features/cart/summary-row.tsx";
+import { CartAmountRows, SummaryRow } from "~/features/cart/summary-row.tsx";
 import { type CartView, orderedLines } from "~/features/cart/cart-view-model.ts";
 import { formatPrice } from "~/lib/money.ts";
 import { plural } from "~/lib/plural.ts";
@@ -28,7 +28,6 @@ export function deliveryWindow(quote: QuoteView): string {
  */
 export function OrderSummary({ cart, quote }: { cart: CartView; quote: QuoteView | null }) {
   const lines = orderedLines(cart.lines);
-  const saleDiscount = cart.oldTotalPrice - cart.totalPrice;
   return (
     <section
       aria-labelledby="checkout-summary"
@@ -67,22 +66,7 @@ export function OrderSummary({ cart, quote }: { cart: CartView; quote: QuoteView
         ))}
       </ul>
       <dl className="flex flex-col gap-2 text-sm">
-        <SummaryRow label={`Товары, ${lines.length} шт.`}>
-          {formatPrice(cart.oldTotalPrice)}
-        </SummaryRow>
-        {saleDiscount > 0 ? (
-          <SummaryRow label="Скидка">−{formatPrice(saleDiscount)}</SummaryRow>
-        ) : null}
-        {cart.discountValue ? (
-          <SummaryRow label={`Промокод ${cart.promoCode ?? ""}`} testId="checkout-discount">
-            −{formatPrice(cart.discountValue)}
-          </SummaryRow>
-        ) : null}
-        {cart.bonusesToSpend > 0 ? (
-          <SummaryRow label="Бонусами" testId="checkout-bonuses">
-            −{formatPrice(cart.bonusesToSpend * 100)}
-          </SummaryRow>
-        ) : null}
+        <CartAmountRows cart={cart} count={lines.length} testIds="checkout" />
         <SummaryRow label="Доставка" testId="checkout-delivery">
           {quote ? formatPrice(quote.deliveryPrice) : "выберите способ"}
         </SummaryRow>
