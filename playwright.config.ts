@@ -11,6 +11,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // No retries, in CI either: a test that fails once is a bug in the shop or in the test.
   retries: 0,
+  // A catalogue page under a loaded 2-core machine may take seconds: wait for it rather than
+  // fail (the test's own timeout still bounds the whole test).
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     baseURL,
