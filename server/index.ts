@@ -11,6 +11,7 @@ import { createLoaders } from "./loaders.ts";
 import { useBadUserInputCodes } from "./graphql/plugins.ts";
 import { safeLogger } from "./graphql/logging.ts";
 import { limitPlugins, readLimitedBody, tooLargeResponse } from "./graphql/limits.ts";
+import { trustedDocumentPlugins } from "./graphql/trusted-documents.ts";
 import { schema } from "./schema.ts";
 import { parseContact } from "./identity/contact.ts";
 import { createSendSmsHandler, SEND_SMS_PATH } from "./identity/send-sms-endpoint.ts";
@@ -47,6 +48,11 @@ export interface ShopApiConfig {
    * (docs/security.md#the-shop-apis-limits).
    */
   production?: boolean;
+  /**
+   * Only the storefront's own operations run, but for the operator token
+   * (GRAPHQL_TRUSTED_DOCUMENTS_ONLY, docs/security.md#the-shop-apis-limits).
+   */
+  trustedDocumentsOnly?: boolean;
   /** Origins of other sites allowed to call /graphql from a browser (ALLOWED_ORIGINS). */
   allowedOrigins?: readonly string[];
 }
@@ -75,6 +81,8 @@ export const RESERVATION_SWEEP_MS = 60_000;
 export function createShopApi(config: ShopApiConfig): ShopApi {
   const providers = resolveProviders(config.db, config.providersConfig, config.providers);
   const auth = resolveAuth(config.auth);
+  const isOperator = (request: Request) =>
+    config.operatorToken !== undefined && hasOperatorToken(request, config.operatorToken);
   const yoga = createYoga<Record<string, never>, ShopContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -82,11 +90,8 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
     landingPage: false,
     logging: safeLogger,
     plugins: [
-      ...limitPlugins({
-        production: config.production ?? false,
-        isOperator: (request) =>
-          config.operatorToken !== undefined && hasOperatorToken(request, config.operatorToken),
-      }),
+      ...trustedDocumentPlugins({ only: config.trustedDocumentsOnly ?? false, isOperator }),
+      ...limitPlugins({ production: config.production ?? false, isOperator }),
       useBadUserInputCodes(),
     ],
     // Only the configured origins may call from another site's page, credentials included.
@@ -152,6 +157,7 @@ export interface StartShopApiOptions {
   graphiql?: boolean;
   operatorToken?: string;
   production?: boolean;
+  trustedDocumentsOnly?: boolean;
   allowedOrigins?: readonly string[];
   /** Fill an empty database with the demo catalogue (the embedded default does). */
   seed?: boolean;
@@ -175,6 +181,7 @@ export async function startShopApi(options: StartShopApiOptions): Promise<Runnin
     graphiql: options.graphiql,
     operatorToken: options.operatorToken,
     production: options.production,
+    trustedDocumentsOnly: options.trustedDocumentsOnly,
     allowedOrigins: options.allowedOrigins,
   });
   // Orders left unpaid give their items back (docs/checkout.md#reservation).

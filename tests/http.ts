@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createShopApi } from "../server/index.ts";
+import { createShopApi, type ShopApiConfig } from "../server/index.ts";
 import { testDatabase } from "./database.ts";
 
 async function toRequest(message: IncomingMessage, origin: string): Promise<Request> {
@@ -37,7 +37,7 @@ export async function serveOnLoopback(handler: (request: Request) => Promise<Res
 }
 
 /** The shop API over the worker's test database, served over HTTP like a remote deployment. */
-export async function serveTestShopApi() {
+export async function serveTestShopApi(config: Omit<ShopApiConfig, "db"> = {}) {
   const { db } = await testDatabase();
-  return serveOnLoopback(createShopApi({ db }).fetch);
+  return serveOnLoopback(createShopApi({ db, ...config }).fetch);
 }

@@ -54,6 +54,13 @@ describe("parseEnv", () => {
     }
   });
 
+  it("reads GRAPHQL_TRUSTED_DOCUMENTS_ONLY as true or false, false when unset", () => {
+    const only = (value?: string) =>
+      parseEnv({ GRAPHQL_TRUSTED_DOCUMENTS_ONLY: value }).GRAPHQL_TRUSTED_DOCUMENTS_ONLY;
+    expect([only(), only(""), only("false"), only("true")]).toEqual([false, false, false, true]);
+    expect(() => only("yes")).toThrow(/GRAPHQL_TRUSTED_DOCUMENTS_ONLY: expected true or false/);
+  });
+
   it("sends only public settings to the browser", () => {
     const env = parseEnv({
       DATABASE_URL: "postgres://secret@db/shop",

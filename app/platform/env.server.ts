@@ -42,6 +42,16 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  /**
+   * "true": the shop API runs only the storefront's own GraphQL operations, and any for the
+   * operator token (docs/security.md#the-shop-apis-limits). Unset or "false": any document.
+   */
+  GRAPHQL_TRUSTED_DOCUMENTS_ONLY: blankAsUnset(
+    z
+      .enum(["true", "false"], { error: "expected true or false" })
+      .default("false")
+      .transform((value) => value === "true"),
+  ),
   /** The one host /_ipx may fetch http(s) images from; unset, it serves only local images. */
   IMAGE_DOMAIN: blankAsUnset(hostName.optional()),
   PUBLIC_YANDEX_METRIKA_ID: blankAsUnset(

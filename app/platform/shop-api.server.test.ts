@@ -96,6 +96,16 @@ describe("the shop API seam, remote (SHOP_API_URL set)", () => {
     }
   });
 
+  it("reports a remote API that runs only trusted documents up", async () => {
+    const remote = await serveTestShopApi({ trustedDocumentsOnly: true });
+    try {
+      const seam = await loadSeam({ SHOP_API_URL: `${remote.origin}/graphql` });
+      expect(await seam.checkShopApiHealth()).toEqual({ ok: true, api: "remote" });
+    } finally {
+      await remote.close();
+    }
+  });
+
   it("reports the remote API down when it does not answer", async () => {
     const seam = await loadSeam({ SHOP_API_URL: await unreachableApiUrl() });
     expect(await seam.checkShopApiHealth()).toMatchObject({ ok: false, api: "remote" });

@@ -9,6 +9,7 @@ import {
   type CombinedError,
   fetchExchange,
   type OperationResult,
+  stringifyDocument,
   type TypedDocumentNode,
 } from "@urql/core";
 import { authExchange } from "@urql/exchange-auth";
@@ -51,6 +52,7 @@ function embeddedApi(): Promise<RunningShopApi> {
       graphiql: env.NODE_ENV === "development",
       operatorToken: env.OPERATOR_API_TOKEN,
       production: env.NODE_ENV === "production",
+      trustedDocumentsOnly: env.GRAPHQL_TRUSTED_DOCUMENTS_ONLY,
       allowedOrigins: allowedOriginsOf(env),
       auth: { secret: env.AUTH_SECRET },
       providersConfig: {
@@ -343,6 +345,13 @@ export type ShopApiHealth =
   | { ok: true; api: "embedded" | "remote" }
   | { ok: false; api: "embedded" | "remote"; error: string };
 
+/** One of the storefront's own operations, so an API running only those answers it too. */
+const ShopApiHealth = graphql(`
+  query ShopApiHealth {
+    __typename
+  }
+`);
+
 /** Whether the shop API and its database answer, for /healthz. */
 export async function checkShopApiHealth(): Promise<ShopApiHealth> {
   const remoteUrl = getEnv().SHOP_API_URL;
@@ -352,7 +361,7 @@ export async function checkShopApiHealth(): Promise<ShopApiHealth> {
       const response = await fetch(remoteUrl, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ query: "{ __typename }" }),
+        body: JSON.stringify({ query: stringifyDocument(ShopApiHealth) }),
         signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
