@@ -149,16 +149,9 @@ export interface RunningShopApi extends ShopApi {
   close(): Promise<void>;
 }
 
-export interface StartShopApiOptions {
+/** What createShopApi takes, but a database's address instead of the open database. */
+export interface StartShopApiOptions extends Omit<ShopApiConfig, "db"> {
   databaseUrl: string;
-  providers?: Partial<ShopProviders>;
-  providersConfig?: ProvidersConfig;
-  auth?: AuthConfig;
-  graphiql?: boolean;
-  operatorToken?: string;
-  production?: boolean;
-  trustedDocumentsOnly?: boolean;
-  allowedOrigins?: readonly string[];
   /** Fill an empty database with the demo catalogue (the embedded default does). */
   seed?: boolean;
 }
@@ -173,17 +166,8 @@ export async function startShopApi(options: StartShopApiOptions): Promise<Runnin
     await database.close();
     throw error;
   }
-  const api = createShopApi({
-    db: database.db,
-    providers: options.providers,
-    providersConfig: options.providersConfig,
-    auth: options.auth,
-    graphiql: options.graphiql,
-    operatorToken: options.operatorToken,
-    production: options.production,
-    trustedDocumentsOnly: options.trustedDocumentsOnly,
-    allowedOrigins: options.allowedOrigins,
-  });
+  const { databaseUrl: _databaseUrl, seed: _seed, ...config } = options;
+  const api = createShopApi({ ...config, db: database.db });
   // Orders left unpaid give their items back (docs/checkout.md#reservation).
   const providers = resolveProviders(database.db, options.providersConfig, options.providers);
   const sweep = setInterval(() => {
