@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { GUARD_MESSAGES, type GuardSettings, requestRefusal } from "./request-guard.server.ts";
+import {
+  formBodyRefusal,
+  GUARD_MESSAGES,
+  type GuardSettings,
+  requestRefusal,
+} from "./request-guard.server.ts";
 
 const settings: GuardSettings = {
   siteOrigin: "https://meet-market.test",
@@ -92,5 +97,37 @@ describe("requestRefusal", () => {
         path,
       ).toEqual({ status: 400, message: GUARD_MESSAGES.badAddress });
     }
+  });
+});
+
+describe("formBodyRefusal", () => {
+  const multipart = (body: string) =>
+    new Request("https://meet-market.test/cart", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      body,
+    });
+
+  it("refuses a form post whose body is no form, and leaves the body for the action", async () => {
+    expect(await formBodyRefusal(multipart('{"a":1}'))).toEqual({
+      status: 400,
+      message: GUARD_MESSAGES.badForm,
+    });
+    const good = multipart(
+      '--x\r\nContent-Disposition: form-data; name="id"\r\n\r\n7\r\n--x--\r\n',
+    );
+    expect(await formBodyRefusal(good)).toBeUndefined();
+    expect((await good.formData()).get("id")).toBe("7");
+    expect(await formBodyRefusal(post("/cart", { "content-type": form }))).toBeUndefined();
+  });
+
+  it("leaves reads and the JSON endpoints alone", async () => {
+    expect(await formBodyRefusal(new Request("https://meet-market.test/cart"))).toBeUndefined();
+    const json = new Request("https://meet-market.test/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{",
+    });
+    expect(await formBodyRefusal(json)).toBeUndefined();
   });
 });

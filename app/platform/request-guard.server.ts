@@ -2,7 +2,7 @@
  * The one place every request passes before any loader or action
  * (docs/security.md#requests-from-other-sites, docs/security.md#bad-input): a state-changing
  * request from another site's page is refused, as is an address with a NUL or broken
- * percent-encoding and a form post in a format no form sends.
+ * percent-encoding, a form post in a format no form sends and one whose body is no form at all.
  */
 import { data, type MiddlewareFunction } from "react-router";
 import { allowedOriginsOf, getEnv } from "./env.server.ts";
@@ -11,6 +11,7 @@ export const GUARD_MESSAGES = {
   crossSite: "Запрос с другого сайта отклонён",
   badAddress: "Некорректный адрес страницы",
   badFormat: "Неподдерживаемый формат запроса",
+  badForm: "Некорректные данные формы",
 } as const;
 
 /** Called by other servers, never from a browser page: no Origin to check. */
@@ -85,13 +86,32 @@ export function requestRefusal(request: Request, settings: GuardSettings): Refus
   return originProblem(request, url, settings) ?? formatProblem(request, url);
 }
 
+/**
+ * A form post whose body does not parse as the form it claims to be (a multipart body without
+ * its boundary, cut short): refused here, or the action's request.formData() would throw a 500.
+ * The body is read from a copy, so the action still reads its own.
+ */
+export async function formBodyRefusal(request: Request): Promise<Refusal | undefined> {
+  const url = new URL(request.url);
+  if (SAFE_METHODS.has(request.method.toUpperCase()) || JSON_ENDPOINTS.has(url.pathname)) {
+    return undefined;
+  }
+  try {
+    await request.clone().formData();
+    return undefined;
+  } catch {
+    return { status: 400, message: GUARD_MESSAGES.badForm };
+  }
+}
+
 /** Root middleware: refuses what requestRefusal names with its status and Russian message. */
-export const requestGuardMiddleware: MiddlewareFunction<Response> = ({ request }, next) => {
+export const requestGuardMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   const env = getEnv();
-  const refusal = requestRefusal(request, {
-    siteOrigin: env.PUBLIC_SITE_URL ? new URL(env.PUBLIC_SITE_URL).origin : undefined,
-    allowedOrigins: allowedOriginsOf(env),
-  });
+  const refusal =
+    requestRefusal(request, {
+      siteOrigin: env.PUBLIC_SITE_URL ? new URL(env.PUBLIC_SITE_URL).origin : undefined,
+      allowedOrigins: allowedOriginsOf(env),
+    }) ?? (await formBodyRefusal(request));
   if (refusal) throw data(refusal.message, { status: refusal.status });
   return next();
 };
