@@ -1,12 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
   brandLines,
-  busy,
   cardHrefs,
   cards,
   filters,
   openFilters,
   prices,
+  settled,
   sortBy,
   toggle,
   withJavaScript,
@@ -65,7 +65,7 @@ test("filter by brand and size, sort, paginate and go back", async ({ page }) =>
   await expect(page).toHaveURL(/page=2/);
   expect(new URL(page.url()).searchParams.getAll("brand")).toEqual(["nike"]);
   expect(new URL(page.url()).searchParams.get("sort")).toBe("CHEAP_FIRST");
-  await expect(busy(page)).toHaveCount(0);
+  await settled(page);
   const secondPage = await cardHrefs(page);
   expect(secondPage.length).toBeGreaterThan(0);
   expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([]);
@@ -79,7 +79,7 @@ test("filter by brand and size, sort, paginate and go back", async ({ page }) =>
   if (js) {
     await page.goBack();
     await expect(page).not.toHaveURL(/page=2/);
-    await expect(busy(page)).toHaveCount(0);
+    await settled(page);
     expect(await cardHrefs(page)).toEqual(firstPage);
   }
 });

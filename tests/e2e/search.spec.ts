@@ -1,12 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
   brandLines,
-  busy,
   cardHrefs,
   cards,
   filters,
   openFilters,
   prices,
+  settled,
   sortBy,
   toggle,
   withJavaScript,
@@ -94,7 +94,7 @@ test("search «nike»: filter by size and brand, sort by price, page 2, all in t
     .getByRole("link", { name: "Страница 2" })
     .click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(busy(page)).toHaveCount(0);
+  await settled(page);
   expect(params(page).get("query")).toBe("nike");
   expect(params(page).getAll("brand")).toEqual(["nike"]);
   expect(params(page).get("sort")).toBe("CHEAP_FIRST");
@@ -117,7 +117,7 @@ test("search «nike»: filter by size and brand, sort by price, page 2, all in t
   if (js) {
     await page.goBack();
     await expect(page).toHaveURL(/page=2/);
-    await expect(busy(page)).toHaveCount(0);
+    await settled(page);
     expect(await cardHrefs(page)).toEqual(secondPage);
   }
 });

@@ -41,8 +41,11 @@ test("the pages run under the policy: no violation, and they still hydrate", asy
   }
   // Hydrated: the header's search loads its popup on first use and answers a query.
   await page.goto("/");
-  // The plain search field, or already the combobox when an earlier page loaded the popup.
-  await page.getByRole("banner").getByLabel("Поиск по каталогу").first().click();
+  // The plain search field, or already the combobox when an earlier page loaded the popup (the
+  // mobile menu's copy is hidden, so neither role finds it).
+  const banner = page.getByRole("banner");
+  const name = "Поиск по каталогу";
+  await banner.getByRole("searchbox", { name }).or(banner.getByRole("combobox", { name })).click();
   const popup = page.getByRole("combobox", { name: "Поиск по каталогу" });
   await popup.fill("nike");
   await expect(page.getByRole("listbox", { name: "Поиск по каталогу" })).toBeVisible();

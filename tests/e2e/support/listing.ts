@@ -14,6 +14,15 @@ export const cards = (page: Page) =>
 /** The results dimmed while the next ones load (the header's own widgets are not the listing). */
 export const busy = (page: Page) => page.getByRole("main").locator("[aria-busy=true]");
 
+/**
+ * The listing after its address changed: without JavaScript the new document has committed but
+ * may still be streaming its cards (wait for its load event); with it, the next render is done.
+ */
+export async function settled(page: Page) {
+  await page.waitForLoadState();
+  await expect(busy(page)).toHaveCount(0);
+}
+
 export function withJavaScript(): boolean {
   return test.info().project.use.javaScriptEnabled !== false;
 }
@@ -61,7 +70,7 @@ export async function toggle(page: Page, option: Locator, expectedUrl: RegExp) {
     await filters(page).getByRole("button", { name: "Показать" }).click();
   }
   await expect(page).toHaveURL(expectedUrl);
-  await expect(busy(page)).toHaveCount(0);
+  await settled(page);
 }
 
 /** Chooses a sort order; without JavaScript «Показать» applies it. */
@@ -69,5 +78,5 @@ export async function sortBy(page: Page, label: string, expectedParam: RegExp) {
   await page.getByRole("combobox", { name: "Сортировка" }).selectOption({ label });
   if (!withJavaScript()) await filters(page).getByRole("button", { name: "Показать" }).click();
   await expect(page).toHaveURL(expectedParam);
-  await expect(busy(page)).toHaveCount(0);
+  await settled(page);
 }
