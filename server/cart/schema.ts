@@ -7,6 +7,7 @@ import { ProductItem } from "../catalogue/product-schema.ts";
 import { builder } from "../graphql/builder.ts";
 import type { ShopContext } from "../graphql/context.ts";
 import { badUserInput } from "../graphql/errors.ts";
+import { isRowId } from "../graphql/ids.ts";
 import { requireUser } from "../graphql/viewer.ts";
 import {
   addCartItems,
@@ -102,7 +103,7 @@ const ProductCart = builder.objectRef<CartAnswer>("ProductCart").implement({
 
 function toItemId(value: string | number): number {
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id < 1) throw badUserInput("Товар не найден", "id");
+  if (!isRowId(id)) throw badUserInput("Товар не найден", "id");
   return id;
 }
 

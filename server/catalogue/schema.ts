@@ -7,6 +7,7 @@ import type * as t from "../db/schema.ts";
 import { builder } from "../graphql/builder.ts";
 import type { ShopContext } from "../graphql/context.ts";
 import { CollectionSlug, Sex, SortOption } from "../graphql/enums.ts";
+import { isRowId } from "../graphql/ids.ts";
 import { badUserInput } from "../graphql/errors.ts";
 import { PaginationDto, toPage } from "../graphql/pagination.ts";
 import { countFacets } from "./facet-service.ts";
@@ -50,8 +51,7 @@ function toIds(values: readonly (string | number)[], what = "товара"): num
   if (values.length > 200) throw badUserInput("Слишком много товаров в одном запросе");
   return values.map((value) => {
     const id = Number(value);
-    if (!Number.isSafeInteger(id) || id < 1)
-      throw badUserInput(`Неверный идентификатор ${what}: ${value}`);
+    if (!isRowId(id)) throw badUserInput(`Неверный идентификатор ${what}: ${value}`);
     return id;
   });
 }

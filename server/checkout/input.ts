@@ -5,6 +5,7 @@
  */
 import type { AddressSnapshot } from "../db/schema.ts";
 import { badUserInput } from "../graphql/errors.ts";
+import { isRowId } from "../graphql/ids.ts";
 import { normaliseEmail, normalisePhone } from "../identity/contact.ts";
 import type { DeliveryDestination } from "../providers/delivery.ts";
 
@@ -156,8 +157,7 @@ function returnPathOf(value: string | null | undefined): string | null {
 function itemIdsOf(ids: readonly (string | number)[]): number[] {
   const parsed = ids.map((value) => {
     const id = typeof value === "number" ? value : /^\d{1,15}$/.test(value) ? Number(value) : NaN;
-    if (!Number.isSafeInteger(id) || id < 1)
-      throw badUserInput("Товар не найден", "productItemIds");
+    if (!isRowId(id)) throw badUserInput("Товар не найден", "productItemIds");
     return id;
   });
   const distinct = [...new Set(parsed)];

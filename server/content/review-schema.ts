@@ -1,6 +1,7 @@
 /** Product reviews (reviewList: docs/content.md#reviews): what shoppers read on a product page. */
 import { builder } from "../graphql/builder.ts";
 import { badUserInput } from "../graphql/errors.ts";
+import { isRowId } from "../graphql/ids.ts";
 import { Pagination, PaginationDto, toPage } from "../graphql/pagination.ts";
 import {
   type ReviewListPage,
@@ -68,10 +69,7 @@ builder.queryField("reviewList", (f) =>
     resolve: async (_root, { dto }, ctx) => {
       const page = toPage(dto.pagination);
       const productId = Number(dto.productId);
-      const product =
-        Number.isSafeInteger(productId) && productId > 0
-          ? await ctx.loaders.product.load(productId)
-          : null;
+      const product = isRowId(productId) ? await ctx.loaders.product.load(productId) : null;
       if (!product) throw badUserInput("Товар не найден", "productId");
       return listPublishedReviews(ctx.db, product.id, page);
     },

@@ -53,6 +53,11 @@ describe("normaliseUrlPath", () => {
     expect(normaliseUrlPath("/search/%E0%A4%A")).toBe("/search/%E0%A4%A");
   });
 
+  it("refuses an escaped NUL or other control character", () => {
+    expect(() => normaliseUrlPath("%00")).toThrow("Неверный адрес страницы");
+    expect(() => normaliseUrlPath("/search/a%0Ab")).toThrow("Неверный адрес страницы");
+  });
+
   it(`refuses an empty url or one longer than ${MAX_URL_LENGTH} characters`, () => {
     expect(() => normaliseUrlPath("  ")).toThrow("Укажите адрес страницы");
     expect(() => normaliseUrlPath(`/${"a".repeat(MAX_URL_LENGTH)}`)).toThrow(

@@ -9,7 +9,8 @@ export const MAX_URL_LENGTH = 2000;
 /**
  * The key a page's metadata is stored under: the path alone, without scheme, host, query or
  * hash, and without a trailing slash (except the root "/"). "https://shop/blog/?page=2#top",
- * "/blog/" and "blog" all become "/blog". Percent-escapes are decoded, so "/%D0%B0" finds "/а".
+ * "/blog/" and "blog" all become "/blog". Percent-escapes are decoded, so "/%D0%B0" finds "/а";
+ * one that decodes to a control character ("%00") is refused.
  */
 export function normaliseUrlPath(url: string): string {
   if (url.length > MAX_URL_LENGTH) {
@@ -25,12 +26,16 @@ export function normaliseUrlPath(url: string): string {
     throw badUserInput("Неверный адрес страницы", "url");
   }
   const path = pathname.replace(/\/+$/, "") || "/";
+  let decoded: string;
   try {
-    return decodeURI(path);
+    decoded = decodeURI(path);
   } catch {
     // A malformed escape ("%E0%A4%A") cannot be decoded; the path is still a valid key as is.
     return path;
   }
+  // "%00" and the other escaped control characters name no page (PostgreSQL refuses a NUL).
+  if (/\p{Cc}/u.test(decoded)) throw badUserInput("Неверный адрес страницы", "url");
+  return decoded;
 }
 
 export interface PageMetadata {

@@ -8,6 +8,7 @@ import { Product, ProductPage, productsInOrder } from "../catalogue/product-sche
 import { builder } from "../graphql/builder.ts";
 import type { ShopContext } from "../graphql/context.ts";
 import { badUserInput } from "../graphql/errors.ts";
+import { isRowId } from "../graphql/ids.ts";
 import { PaginationDto, toPage } from "../graphql/pagination.ts";
 import { requireUser } from "../graphql/viewer.ts";
 import {
@@ -24,7 +25,7 @@ async function allFavourites(ctx: ShopContext, userId: number) {
 
 function toProductId(value: string | number): number {
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id < 1) throw badUserInput("Товар не найден", "productId");
+  if (!isRowId(id)) throw badUserInput("Товар не найден", "productId");
   return id;
 }
 

@@ -4,6 +4,7 @@
  */
 import { builder } from "../graphql/builder.ts";
 import { badUserInput } from "../graphql/errors.ts";
+import { isRowId } from "../graphql/ids.ts";
 import {
   type CityRow,
   type CountryRow,
@@ -68,7 +69,7 @@ builder.queryField("findCity", (f) =>
       const query = trimmedQuery(dto.query);
       if (!query) throw badUserInput("Введите название города", "query");
       const countryId = dto.countryId == null ? undefined : Number(dto.countryId);
-      if (countryId !== undefined && !(Number.isSafeInteger(countryId) && countryId > 0)) {
+      if (countryId !== undefined && !isRowId(countryId)) {
         throw badUserInput("Страна не найдена", "countryId");
       }
       return findCities(db, query, countryId);

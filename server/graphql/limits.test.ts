@@ -154,6 +154,24 @@ describe("strings", () => {
   });
 });
 
+describe("variables that do not fit the schema", () => {
+  const byIds = `query List($ids: [ID!]!) { productList(dto: { productIds: $ids }) { id } }`;
+
+  it("are the caller's bad input, and so are more than fifty of them", async () => {
+    const api = await testShopApi();
+    const one = await postGraphQL(api, byIds, { ids: [true] });
+    expect(one.status).toBeLessThan(500);
+    expect(one.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    // graphql-js stops at fifty with an error of its own, which came without a code.
+    const many = await postGraphQL(api, byIds, { ids: Array.from({ length: 60 }, () => true) });
+    expect(many.status).toBeLessThan(500);
+    expect(many.body.errors?.length).toBe(51);
+    expect(many.body.errors?.every((error) => error.extensions?.code === "BAD_USER_INPUT")).toBe(
+      true,
+    );
+  });
+});
+
 describe("in production", () => {
   const introspection = `query { __schema { queryType { name } } }`;
 

@@ -3,12 +3,14 @@ import type { Plugin } from "graphql-yoga";
 
 /**
  * graphql-js reports a dto whose values do not fit the schema ('Variable "$dto" got invalid
- * value…') without a code. Such an error is the caller's bad input (BAD_USER_INPUT:
- * docs/architecture.md#errors), so it gets that code here and never reads as a server failure.
+ * value…', or, past fifty such problems, 'Too many errors processing variables…') without a
+ * code. Such an error is the caller's bad input (BAD_USER_INPUT: docs/architecture.md#errors), so
+ * it gets that code here and never reads as a server failure.
  */
 export function useBadUserInputCodes(): Plugin {
   const tag = (error: GraphQLError) =>
-    error.extensions.code === undefined && /^Variable "\$/.test(error.message)
+    error.extensions.code === undefined &&
+    /^(Variable "\$|Too many errors processing variables)/.test(error.message)
       ? new GraphQLError(error.message, {
           nodes: error.nodes,
           source: error.source,

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
+import { isRowId } from "../graphql/ids.ts";
 
 export type AddressRow = typeof t.address.$inferSelect;
 export type NewAddress = Omit<
@@ -51,13 +52,18 @@ export async function insertAddress(
   return row;
 }
 
-/** Keeps a country / city id only when it names a stored one (a stale id must not break the insert). */
+/**
+ * Keeps a country / city id only when it names a stored one (a stale id must not break the
+ * insert, nor one past the id column's range, which PostgreSQL would refuse to compare).
+ */
 async function knownPlaces(db: Database, countryId: number | null, cityId: number | null) {
-  const [country] = countryId
-    ? await db.select({ id: t.country.id }).from(t.country).where(eq(t.country.id, countryId))
-    : [];
-  const [city] = cityId
-    ? await db.select({ id: t.city.id }).from(t.city).where(eq(t.city.id, cityId))
-    : [];
+  const [country] =
+    countryId && isRowId(countryId)
+      ? await db.select({ id: t.country.id }).from(t.country).where(eq(t.country.id, countryId))
+      : [];
+  const [city] =
+    cityId && isRowId(cityId)
+      ? await db.select({ id: t.city.id }).from(t.city).where(eq(t.city.id, cityId))
+      : [];
   return { countryId: country?.id ?? null, cityId: city?.id ?? null };
 }

@@ -22,13 +22,32 @@ const MAX_BODY_BYTES = 4096;
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
+/** A delivery service's code: printable, as PostgreSQL stores it (it refuses NUL). */
+const deliveryCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^\P{Cc}*$/u, "Недопустимые символы")
+  .nullish();
+
+/** The first and last days an estimate may name; PostgreSQL has no year 0. */
+const EARLIEST_DATE = "2000-01-01";
+const LATEST_DATE = "2099-12-31";
+
 const statusBody = z.object({
   orderId: id,
   itemId: id.nullish(),
   status: z.enum(t.orderStatusValues, { error: "Неизвестный статус" }),
-  trackCode: z.string().trim().min(1).max(64).nullish(),
-  cdekWaybillId: z.string().trim().min(1).max(64).nullish(),
-  estimatedDeliveryDate: z.iso.date({ error: "Дата — в виде ГГГГ-ММ-ДД" }).nullish(),
+  trackCode: deliveryCode,
+  cdekWaybillId: deliveryCode,
+  estimatedDeliveryDate: z.iso
+    .date({ error: "Дата — в виде ГГГГ-ММ-ДД" })
+    .refine(
+      (date) => date >= EARLIEST_DATE && date <= LATEST_DATE,
+      "Дата — между 2000 и 2099 годом",
+    )
+    .nullish(),
 });
 
 const answer = (status: number, body: unknown) =>

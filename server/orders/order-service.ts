@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
+import { isRowId } from "../graphql/ids.ts";
 
 export type OrderRow = typeof t.order.$inferSelect;
 export type OrderProductItemRow = typeof t.orderProductItem.$inferSelect;
@@ -34,7 +35,7 @@ export async function findOwnOrderByUuid(
 
 /** The order with this number, or null: what publicOrder shows anyone with the link. */
 export async function findOrderById(db: Database, id: number): Promise<OrderRow | null> {
-  if (!Number.isSafeInteger(id) || id < 1) return null;
+  if (!isRowId(id)) return null;
   const [row] = await db
     .select()
     .from(t.order)

@@ -116,6 +116,20 @@ describe("the operator API", () => {
       expect((await operator(kit, { orderId, itemId: 999_999, status: "DELIVERED" })).status).toBe(
         404,
       );
+      // Found by the fuzz suite (docs/security.md#fuzzing-and-the-abuse-bench): each was a 500.
+      expect(await operator(kit, { orderId: 9_999_999_999, status: "DELIVERED" })).toMatchObject({
+        status: 404,
+        body: { message: "Заказа №9999999999 нет" },
+      });
+      expect(
+        await operator(kit, { orderId, status: "DELIVERED", trackCode: "RU\u0000123" }),
+      ).toMatchObject({ status: 400, body: { message: "trackCode: Недопустимые символы" } });
+      expect(
+        await operator(kit, { orderId, status: "DELIVERED", estimatedDeliveryDate: "0000-01-01" }),
+      ).toMatchObject({
+        status: 400,
+        body: { message: "estimatedDeliveryDate: Дата — между 2000 и 2099 годом" },
+      });
       // Backwards, and to payment's own statuses: refused, nothing changes.
       const back = await operator(kit, { orderId, status: "AWAITING_PAY" });
       expect(back.status).toBe(409);

@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
+import { isRowId } from "../graphql/ids.ts";
 import type { ShopProviders } from "../providers/index.ts";
 import { applyBonusEffects } from "./item-bonuses.ts";
 import { STATUS_NAMES } from "./status-names.ts";
@@ -58,11 +59,14 @@ export async function changeItemStatus(
 ): Promise<StatusChangeResult> {
   const result = await db.transaction(async (tx) => {
     const now = providers.clock.now();
-    const [order] = await tx
-      .select()
-      .from(t.order)
-      .where(and(eq(t.order.id, request.orderId), isNull(t.order.deletedAt)))
-      .for("update");
+    // A number past the id column's range names no order (PostgreSQL would refuse to compare it).
+    const [order] = isRowId(request.orderId)
+      ? await tx
+          .select()
+          .from(t.order)
+          .where(and(eq(t.order.id, request.orderId), isNull(t.order.deletedAt)))
+          .for("update")
+      : [];
     if (!order) return refuse("ORDER_NOT_FOUND", `Заказа №${request.orderId} нет`);
     if (!order.paid) {
       return refuse(

@@ -1,0 +1,136 @@
+/**
+ * The shop API fuzzed from its own schema (docs/security.md#fuzzing-and-the-abuse-bench): every
+ * Query and Mutation field gets generated arguments, valid-looking and hostile, sent as the
+ * production API receives them. Whatever arrives, the API answers below 500, every refusal
+ * carries a known code (never yoga's masked «Unexpected error.»), and no personal value sent
+ * reaches the log. FUZZ_SEED replays a run; FUZZ_RUNS sends more (10 000 by default).
+ */
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type Answer,
+  captureLogs,
+  type FuzzSession,
+  openFuzzSession,
+  SHOPPER_PERSONAL_VALUES,
+} from "../../tests/fuzz/harness.ts";
+import { InputArbitraries } from "../../tests/fuzz/inputs.ts";
+import {
+  type RootField,
+  requestArbitrary,
+  rootFields,
+  toHttpRequest,
+} from "../../tests/fuzz/operations.ts";
+import { FUZZ_RUNS, fuzzSeed, leakedIn } from "../../tests/fuzz/settings.ts";
+import { PersonalValues } from "../../tests/fuzz/values.ts";
+import { schema } from "../schema.ts";
+
+/** The codes of refusals the API means to give; anything else is a failure in disguise. */
+const KNOWN_CODES = new Set([
+  "BAD_REQUEST",
+  "BAD_USER_INPUT",
+  "UNAUTHENTICATED",
+  "GRAPHQL_PARSE_FAILED",
+  "GRAPHQL_VALIDATION_FAILED",
+]);
+
+const roots = rootFields(schema);
+const runsPerField = Math.ceil(FUZZ_RUNS / roots.length);
+
+interface GraphQLErrorShape {
+  message?: unknown;
+  extensions?: { code?: unknown; unexpected?: unknown };
+}
+
+/** What is wrong with an answer, or undefined when it is a proper answer or refusal. */
+function problemOf(answer: Answer): string | undefined {
+  if (answer.status >= 500) return `HTTP ${answer.status}`;
+  if (answer.json === undefined) return `HTTP ${answer.status} without a JSON body`;
+  const errors = (answer.json as { errors?: GraphQLErrorShape[] }).errors ?? [];
+  for (const error of errors) {
+    const code = error.extensions?.code;
+    if (error.message === "Unexpected error." || error.extensions?.unexpected) {
+      return `an unexpected error (${String(code)})`;
+    }
+    if (typeof code !== "string" || !KNOWN_CODES.has(code)) {
+      return `a refusal with an unknown code ${String(code)}: ${String(error.message)}`;
+    }
+  }
+  return undefined;
+}
+
+const personal = new PersonalValues();
+for (const value of SHOPPER_PERSONAL_VALUES) personal.sent.add(value);
+const logs = captureLogs();
+let session: FuzzSession | undefined;
+let inputs: { typed: InputArbitraries; untyped: InputArbitraries } | undefined;
+let sent = 0;
+let executed = 0;
+const executedFields = new Set<string>();
+
+beforeAll(async () => {
+  session = await openFuzzSession();
+  inputs = {
+    typed: new InputArbitraries(session.known, personal, true),
+    untyped: new InputArbitraries(session.known, personal, false),
+  };
+});
+
+afterAll(async () => {
+  await session?.close();
+  logs.restore();
+});
+
+async function fuzz(root: RootField) {
+  if (!session || !inputs) throw new Error("The fuzz session is not open");
+  const open = session;
+  await fc.assert(
+    fc.asyncProperty(requestArbitrary(root, inputs), async (request) => {
+      const from = logs.lines.length;
+      const answer = await open.send((token) => toHttpRequest(request, token));
+      sent += 1;
+      // Yoga answers with `data` once execution has begun, null when a resolver refused.
+      if (answer.json && typeof answer.json === "object" && "data" in answer.json) {
+        executed += 1;
+        executedFields.add(root.name);
+      }
+      const logged = logs.lines.slice(from).join("\n");
+      const problem = problemOf(answer);
+      if (problem) {
+        throw new Error(
+          `${problem}\n${answer.text.slice(0, 2_000)}\nLogged:\n${logged.slice(0, 4_000)}`,
+        );
+      }
+      const found = leakedIn(logged, personal.sent);
+      if (found.length > 0) throw new Error(`The log holds personal values: ${found.join(", ")}`);
+    }),
+    { numRuns: runsPerField, seed: fuzzSeed(root.name) },
+  );
+}
+
+describe("every field of the shop API, fuzzed", () => {
+  it.each(roots.map((root) => [`${root.operation} ${root.name}`, root] as const))(
+    "%s answers below 500, with known refusals only",
+    async (_name, root) => {
+      await fuzz(root);
+    },
+    // Generous: the point is what is answered, never how fast (a 2-core machine is slow).
+    600_000,
+  );
+
+  it("sent the runs asked for", () => {
+    expect(sent).toBeGreaterThanOrEqual(runsPerField * roots.length);
+  });
+
+  // A request the API refuses before any resolver (wrong types, bad strings) tests less; most
+  // must get further. Measured only over enough runs for every field to have had its chance.
+  it.runIf(runsPerField >= 100)("reached the resolvers of every field, mostly", () => {
+    expect(roots.map((root) => root.name).filter((name) => !executedFields.has(name))).toEqual([]);
+    expect(executed / sent).toBeGreaterThan(0.5);
+  });
+
+  it("logged none of the personal values sent", () => {
+    expect(personal.sent.size).toBeGreaterThan(100);
+    expect(leakedIn(logs.lines.join("\n"), personal.sent)).toEqual([]);
+  });
+});
