@@ -27,7 +27,8 @@ ENV PORT=3000 \
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json ./
-COPY scripts/serve.mjs scripts/security-headers.mjs ./scripts/
+# serve.mjs and the modules it imports (security headers, drain listeners).
+COPY scripts/*.mjs ./scripts/
 # Applied at start (drizzle's migrator reads them from disk).
 COPY server/db/migrations ./server/db/migrations
 RUN mkdir -p /app/data && chown node:node /app/data
