@@ -71,7 +71,12 @@ export async function serve({ buildPath = "build/server/index.js" } = {}) {
 
   const port = Number(process.env.PORT || 3000);
   const host = process.env.HOST || undefined;
-  const server = app.listen(port, host, () => {
+  const server = app.listen(port, host, (error) => {
+    // Express hands a listen error (the port in use) to this callback: not a start.
+    if (error) {
+      console.error(`[meet-market] cannot listen on port ${port}: ${error.message}`);
+      process.exit(1);
+    }
     console.log(`[meet-market] http://${host ?? "localhost"}:${port}`);
   });
 
