@@ -5,6 +5,10 @@ export default {
   // BUILD_DIR lets parallel test runs (E2E_PORT) build side by side without clobbering.
   buildDirectory: process.env.BUILD_DIR || "build",
   ssr: true,
+  // Whether another site may post is the shop's own guard's to say, with its 403 and reason, for
+  // page actions as for every other route (docs/security.md#requests-from-other-sites). React
+  // Router's own check would answer a page action "Bad Request" 400 before the guard runs.
+  allowedActionOrigins: ["**"],
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

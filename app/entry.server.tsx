@@ -1,10 +1,7 @@
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { NulByteFilter } from "~/platform/nul-byte-filter.server.ts";
+import { renderDocument } from "~/platform/render-document.server.ts";
 import { requestFacts } from "~/platform/request-context.server.ts";
 import { NonceContext } from "~/shell/nonce.ts";
 import { prepareShopApi, stopShopApi } from "~/platform/shop-api.server.ts";
@@ -43,53 +40,18 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-
-    // Crawlers get the whole document at once; people get the shell first, then the stream.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
-
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce ?? ""}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          // React 18 can leak zero bytes into the stream (see NulByteFilter).
-          const body = new NulByteFilter({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors before the shell reject above and are logged by handleDocumentRequest.
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-  });
+  const userAgent = request.headers.get("user-agent");
+  return renderDocument(
+    <NonceContext.Provider value={nonce ?? ""}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>,
+    {
+      request,
+      status: responseStatusCode,
+      headers: responseHeaders,
+      nonce,
+      waitForAll: Boolean((userAgent && isbot(userAgent)) || routerContext.isSpaMode),
+      timeoutMs: streamTimeout,
+    },
+  );
 }

@@ -7,8 +7,9 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { securityHeaders } from "./security-headers.mjs";
 import morgan from "morgan";
+import { removableDrainListeners } from "./drain-listeners.mjs";
+import { securityHeaders } from "./security-headers.mjs";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -42,6 +43,8 @@ export async function serve({ buildPath = "build/server/index.js" } = {}) {
   );
   app.use(securityHeaders());
   app.use(compression());
+  // Right after compression, whose own 'drain' listeners could never be removed.
+  app.use(removableDrainListeners());
   // Fingerprinted assets never change; everything else in build/client (copied from public/) may.
   app.use(
     path.posix.join(build.publicPath, "assets"),
@@ -68,7 +71,12 @@ export async function serve({ buildPath = "build/server/index.js" } = {}) {
 
   const port = Number(process.env.PORT || 3000);
   const host = process.env.HOST || undefined;
-  const server = app.listen(port, host, () => {
+  const server = app.listen(port, host, (error) => {
+    // Express hands a listen error (the port in use) to this callback: not a start.
+    if (error) {
+      console.error(`[meet-market] cannot listen on port ${port}: ${error.message}`);
+      process.exit(1);
+    }
     console.log(`[meet-market] http://${host ?? "localhost"}:${port}`);
   });
 

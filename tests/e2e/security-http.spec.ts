@@ -69,6 +69,14 @@ test("another site's page cannot send codes or change a shopper's preferences", 
   });
   expect(preferences.status()).toBe(403);
   expect(preferences.headers()["set-cookie"]).toBeUndefined();
+  // A page's own action: the shop's guard answers it too, not React Router's 400.
+  const cart = await request.post("/cart", {
+    headers: evil,
+    form: { intent: "promo", code: "WELCOME" },
+    maxRedirects: 0,
+  });
+  expect(cart.status()).toBe(403);
+  expect(await cart.text()).toContain("Запрос с другого сайта отклонён");
   const graphql = await request.post("/graphql", {
     headers: { ...evil, "content-type": "application/json" },
     data: { query: "{ __typename }" },
