@@ -7,9 +7,9 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import morgan from "morgan";
 import { removableDrainListeners } from "./drain-listeners.mjs";
 import { securityHeaders } from "./security-headers.mjs";
+import { accessLog } from "./access-log.mjs";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -51,7 +51,7 @@ export async function serve({ buildPath = "build/server/index.js" } = {}) {
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
   );
   app.use(build.publicPath, express.static(clientDir, { maxAge: "1h" }));
-  app.use(morgan("tiny"));
+  app.use(accessLog());
   app.use(
     createRequestHandler({
       build,
