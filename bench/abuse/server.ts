@@ -1,0 +1,118 @@
+/**
+ * The production server the abuse bench attacks: `node scripts/start.mjs` as `npm start` runs it
+ * (it builds when the build is missing or older than the sources), on its own port and build
+ * directory, with its output kept so the probes can read what it logged.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createInterface } from "node:readline";
+
+export interface ShopServer {
+  origin: string;
+  port: number;
+  /** Every line the server wrote to stdout or stderr so far, but its access log. */
+  logs: string[];
+  /** Its access log (morgan's "POST /graphql 413 - - 1.3 ms"), a line per answered request. */
+  access: string[];
+  /** The server's resident memory now, in bytes (Linux /proc). */
+  rssBytes(): number;
+  stop(): Promise<void>;
+}
+
+export interface ShopServerOptions {
+  port: number;
+  /** DATABASE_URL: memory:// (a fresh demo catalogue) or postgres://… */
+  database: string;
+  /** Print what the server logs, but for its access log. */
+  verbose: boolean;
+}
+
+/** morgan's access log lines: "GET /catalog/obuv 200 - - 12.3 ms". */
+const ACCESS_LOG = /^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) \S+ \d{3} /;
+
+function keepLines(
+  child: ChildProcess,
+  server: Pick<ShopServer, "logs" | "access">,
+  verbose: boolean,
+) {
+  for (const stream of [child.stdout, child.stderr]) {
+    if (!stream) continue;
+    createInterface({ input: stream }).on("line", (line) => {
+      if (ACCESS_LOG.test(line)) {
+        server.access.push(line);
+        return;
+      }
+      server.logs.push(line);
+      if (verbose) console.log(`  [server] ${line}`);
+    });
+  }
+}
+
+async function waitForHealth(origin: string, child: ChildProcess): Promise<void> {
+  // The first start builds the app: a minute on an idle machine, several on two busy cores.
+  const deadline = Date.now() + 15 * 60_000;
+  let last: unknown = null;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(5000) });
+      if (response.ok) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error; // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the server did not answer /healthz within 15 minutes (last: ${String(last)})`);
+}
+
+export async function startShopServer(options: ShopServerOptions): Promise<ShopServer> {
+  const { port, database, verbose } = options;
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: database,
+      // Required in production on PostgreSQL; a fresh one per run signs nothing that outlives it.
+      AUTH_SECRET: randomBytes(32).toString("hex"),
+      SHOP_API_URL: "",
+      // The loopback is the proxy here: the bench writes X-Forwarded-For as a proxy would.
+      TRUST_PROXY: "loopback",
+      PUBLIC_SITE_URL: "",
+      ALLOWED_ORIGINS: "",
+      BUILD_DIR: `build/abuse-${port}`,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logs: string[] = [];
+  const access: string[] = [];
+  keepLines(child, { logs, access }, verbose);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  try {
+    await waitForHealth(origin, child);
+  } catch (error) {
+    child.kill("SIGTERM");
+    console.error(logs.slice(-30).join("\n"));
+    throw error;
+  }
+  return {
+    origin,
+    port,
+    logs,
+    access,
+    rssBytes() {
+      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+      const kilobytes = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN);
+      return kilobytes * 1024;
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
