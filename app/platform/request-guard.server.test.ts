@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { GUARD_MESSAGES, type GuardSettings, requestRefusal } from "./request-guard.server.ts";
+import {
+  GUARD_MESSAGES,
+  type GuardSettings,
+  requestRefusal,
+  unreadableForm,
+} from "./request-guard.server.ts";
 
 const settings: GuardSettings = {
   siteOrigin: "https://meet-market.test",
@@ -92,5 +97,32 @@ describe("requestRefusal", () => {
         path,
       ).toEqual({ status: 400, message: GUARD_MESSAGES.badAddress });
     }
+  });
+
+  // Found by the fuzz suite (docs/security.md#fuzzing-and-the-abuse-bench): each was a 500.
+  it("refuses a multipart body that cannot be read as a form, and lets the action read a good one", async () => {
+    const multipart = (type: string, body: string) =>
+      new Request("https://meet-market.test/cart", {
+        method: "POST",
+        headers: { "content-type": type },
+        body,
+      });
+    for (const [type, body] of [
+      ["multipart/form-data; boundary=x", "--y"],
+      ["multipart/form-data; boundary=", ""],
+      ["multipart/form-data", "%"],
+    ] as const) {
+      expect(await unreadableForm(multipart(type, body)), `${type} ${body}`).toEqual({
+        status: 400,
+        message: GUARD_MESSAGES.badForm,
+      });
+    }
+    const good = multipart(
+      "multipart/form-data; boundary=x",
+      '--x\r\nContent-Disposition: form-data; name="intent"\r\n\r\nadd\r\n--x--\r\n',
+    );
+    expect(await unreadableForm(good)).toBeUndefined();
+    expect((await good.formData()).get("intent")).toBe("add");
+    expect(await unreadableForm(post("/cart", { "content-type": form }))).toBeUndefined();
   });
 });
