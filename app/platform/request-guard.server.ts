@@ -2,7 +2,8 @@
  * The one place every request passes before any loader or action
  * (docs/security.md#requests-from-other-sites, docs/security.md#bad-input): a state-changing
  * request from another site's page is refused, as is an address with a NUL or broken
- * percent-encoding, a form post in a format no form sends and one whose body is no form at all.
+ * percent-encoding, a form post in a format no form sends and a multipart body that cannot be
+ * read as a form.
  */
 import { data, type MiddlewareFunction } from "react-router";
 import { allowedOriginsOf, getEnv } from "./env.server.ts";
@@ -11,7 +12,7 @@ export const GUARD_MESSAGES = {
   crossSite: "Запрос с другого сайта отклонён",
   badAddress: "Некорректный адрес страницы",
   badFormat: "Неподдерживаемый формат запроса",
-  badForm: "Некорректные данные формы",
+  badForm: "Не удалось прочитать форму",
 } as const;
 
 /** Called by other servers, never from a browser page: no Origin to check. */
@@ -87,15 +88,15 @@ export function requestRefusal(request: Request, settings: GuardSettings): Refus
 }
 
 /**
- * A form post whose body does not parse as the form it claims to be (a multipart body without
- * its boundary, cut short): refused here, or the action's request.formData() would throw a 500.
- * The body is read from a copy, so the action still reads its own.
+ * A multipart post whose body is no form (a broken or missing boundary, a truncated part):
+ * `request.formData()` would throw in the action, a 500. Read from a copy, so the action still
+ * reads the body. A url-encoded body always reads, whatever it holds.
  */
-export async function formBodyRefusal(request: Request): Promise<Refusal | undefined> {
-  const url = new URL(request.url);
-  if (SAFE_METHODS.has(request.method.toUpperCase()) || JSON_ENDPOINTS.has(url.pathname)) {
-    return undefined;
-  }
+export async function unreadableForm(request: Request): Promise<Refusal | undefined> {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return undefined;
+  if (JSON_ENDPOINTS.has(new URL(request.url).pathname)) return undefined;
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (!type.startsWith("multipart/form-data")) return undefined;
   try {
     await request.clone().formData();
     return undefined;
@@ -104,14 +105,17 @@ export async function formBodyRefusal(request: Request): Promise<Refusal | undef
   }
 }
 
-/** Root middleware: refuses what requestRefusal names with its status and Russian message. */
+/**
+ * Root middleware: refuses what requestRefusal and unreadableForm name with their status and
+ * Russian message.
+ */
 export const requestGuardMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   const env = getEnv();
   const refusal =
     requestRefusal(request, {
       siteOrigin: env.PUBLIC_SITE_URL ? new URL(env.PUBLIC_SITE_URL).origin : undefined,
       allowedOrigins: allowedOriginsOf(env),
-    }) ?? (await formBodyRefusal(request));
+    }) ?? (await unreadableForm(request));
   if (refusal) throw data(refusal.message, { status: refusal.status });
   return next();
 };

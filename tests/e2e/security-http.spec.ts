@@ -118,7 +118,7 @@ test("malformed addresses and posts get a 4xx with a Russian reason, never a 500
     data: '{"intent":"add"}',
   });
   expect(notAForm.status()).toBe(400);
-  expect(await notAForm.text()).toContain("Некорректные данные формы");
+  expect(await notAForm.text()).toContain("Не удалось прочитать форму");
   for (const path of ["/catalog/obuv?page=abc", "/catalog/obuv?page=-1", "/search?query="]) {
     expect((await request.get(path)).status(), path).toBeLessThan(500);
   }

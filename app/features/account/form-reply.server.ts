@@ -20,16 +20,41 @@ const replySchema = z.object({
   ),
 });
 
+/**
+ * The most a reply's cookie may weigh: browsers keep cookies of up to 4 096 bytes, and a proxy
+ * in front answers 502 to a response whose headers outgrow its buffer (often 4 or 8 KB).
+ */
+export const MAX_REPLY_COOKIE_BYTES = 4_000;
+
+/** Shown when even the errors alone would not fit the cookie (a forged post of many fields). */
+export const TOO_MUCH_TYPED = "Слишком длинные значения: проверьте форму";
+
+/**
+ * The reply's cookie: with what was typed when it fits, else with the errors alone, else with
+ * one message for the whole form (docs/security.md#fuzzing-and-the-abuse-bench).
+ */
+async function replyCookie(form: AccountForm, result: SubmissionResult<string[]>) {
+  const { initialValue: _typed, fields: _names, ...errorsOnly } = result;
+  const fallbacks: SubmissionResult<string[]>[] = [
+    result,
+    errorsOnly,
+    { status: "error", error: { "": [TOO_MUCH_TYPED] } },
+  ];
+  let cookie = "";
+  for (const candidate of fallbacks) {
+    cookie = await accountFormReplyCookie.serialize({ form, result: candidate });
+    if (new TextEncoder().encode(cookie).length <= MAX_REPLY_COOKIE_BYTES) break;
+  }
+  return cookie;
+}
+
 /** Back to `to` (on /account), where `form` shows `result`'s errors and values. */
 export async function replyWithErrors(
   to: string,
   form: AccountForm,
   result: SubmissionResult<string[]>,
 ): Promise<Response> {
-  const reply: AccountFormReply = { form, result };
-  return redirect(to, {
-    headers: { "set-cookie": await accountFormReplyCookie.serialize(reply) },
-  });
+  return redirect(to, { headers: { "set-cookie": await replyCookie(form, result) } });
 }
 
 /** The refused form to show on this render, if any, and the header that forgets it. */

@@ -1,0 +1,284 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import fc from "fast-check";
+import { cookieValue, signUpByApi } from "./support/shopper.ts";
+
+/**
+ * The storefront's actions fuzzed with malformed bodies (docs/security.md#fuzzing-and-the-abuse-bench):
+ * every route with an action gets posts of its forms' fields with hostile values, repeated and
+ * unknown fields, broken multipart and garbage, as a page's form and as React Router's data
+ * request, from a guest and from a signed-in shopper. Whatever arrives, the server answers below
+ * 500 and sets no cookie a browser would drop. Requests only, no browser; desktop Chromium's
+ * project only (the file name keeps it out of the others). FUZZ_SEED replays a run; FUZZ_RUNS
+ * sends more (a hundredth of it per route).
+ */
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
+const RUNS_PER_ROUTE = Math.ceil(Number(process.env.FUZZ_RUNS ?? 10_000) / 100);
+
+/** The field names the storefront's forms use (conform's nested ones included). */
+const FIELDS = [
+  "intent",
+  "redirectTo",
+  "returnTo",
+  "productItemId",
+  "productId",
+  "checked",
+  "code",
+  "amount",
+  "mode",
+  "consent",
+  "consentAsked",
+  "channel",
+  "target",
+  "phone",
+  "email",
+  "emailOrPhone",
+  "name",
+  "surname",
+  "lastname",
+  "sex",
+  "honeypot",
+  "pageLoadTime",
+  "clientFp",
+  "idempotencyKey",
+  "offer",
+  "personalDataConsent",
+  "comment",
+  "outcome",
+  "by",
+  "when",
+  "addressId",
+  "country",
+  "city",
+  "street",
+  "house",
+  "apartment",
+  "building",
+  "index",
+  "latitude",
+  "longitude",
+  "pvzCode",
+  "pvzCity",
+  "pvzSearch",
+  "delivery",
+  "delivery.type",
+  "delivery.city",
+  "delivery.street",
+  "address.city",
+  "profile.name",
+];
+
+const INTENTS = [
+  "add",
+  "add-to-cart",
+  "remove",
+  "check",
+  "promo",
+  "bonuses",
+  "no-bonuses",
+  "points",
+  "pay",
+  "toggle",
+  "verify",
+  "resend",
+  "quote",
+  "phone",
+  "email",
+  "cookie-consent",
+  "color-mode",
+  "close-app-banner",
+  "PAID",
+  "CANCELED",
+];
+
+const HOSTILE = [
+  "",
+  " ",
+  "'",
+  '"',
+  "\\",
+  "%",
+  "' OR '1'='1",
+  "<script>alert(1)</script>",
+  "//evil.example",
+  "https://evil.example/",
+  "javascript:alert(1)",
+  "a\u0000b",
+  "\u0007",
+  "\u001b[31m",
+  "\uFEFF",
+  "\uD800",
+  "👟🔥",
+  "кроссовки",
+  "-1",
+  "0",
+  "1.5",
+  "1e309",
+  "9999999999",
+  "NaN",
+  "null",
+  "[]",
+  "{}",
+  "on",
+  "я".repeat(10_001),
+];
+
+const value = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...HOSTILE) },
+  { weight: 3, arbitrary: fc.constantFrom(...INTENTS) },
+  { weight: 2, arbitrary: fc.string({ maxLength: 30 }) },
+  { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 30 }) },
+  { weight: 2, arbitrary: fc.integer().map(String) },
+  { weight: 1, arbitrary: fc.stringMatching(/^\+79\d{9}$/) },
+);
+
+/** A form's fields, in order, names repeated at times, some of them unknown to every form. */
+const fields = fc.array(
+  fc.tuple(
+    fc.oneof(
+      { weight: 8, arbitrary: fc.constantFrom(...FIELDS) },
+      { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
+    ),
+    value,
+  ),
+  { maxLength: 10 },
+);
+
+interface Body {
+  contentType: string | undefined;
+  data: string | Buffer;
+}
+
+function urlencoded(pairs: [string, string][]): string {
+  const form = new URLSearchParams();
+  for (const [name, item] of pairs) form.append(name, item);
+  return form.toString();
+}
+
+function multipart(pairs: [string, string][], boundary: string, broken: boolean): string {
+  const parts = pairs.map(
+    ([name, item]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name.replaceAll('"', "%22")}"\r\n\r\n${item}\r\n`,
+  );
+  return `${parts.join("")}${broken ? `--${boundary.slice(1)}` : `--${boundary}--\r\n`}`;
+}
+
+const bodies: fc.Arbitrary<Body> = fc.oneof(
+  {
+    weight: 8,
+    arbitrary: fields.map((pairs) => ({
+      contentType: "application/x-www-form-urlencoded",
+      data: urlencoded(pairs),
+    })),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.tuple(fields, fc.boolean()).map(([pairs, broken]) => ({
+      contentType: "multipart/form-data; boundary=fuzzfuzz",
+      data: multipart(pairs, "fuzzfuzz", broken),
+    })),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom(
+          undefined,
+          "application/x-www-form-urlencoded",
+          "multipart/form-data",
+          "multipart/form-data; boundary=",
+          "application/json",
+          "text/plain",
+        ),
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.uint8Array({ maxLength: 500 }).map((bytes) => Buffer.from(bytes)),
+          fc.constantFrom("%", "a=%ZZ", "=&=&", '{"intent":"add"}', "a=b".repeat(20_000)),
+        ),
+      )
+      .map(([contentType, data]) => ({ contentType, data })),
+  },
+);
+
+/** The routes with an action; {slug} is a product's. */
+const ACTION_PATHS = [
+  "/auth",
+  "/enter-code",
+  "/cart",
+  "/checkout",
+  "/favorites",
+  "/product/{slug}",
+  "/payment/sandbox/3f8e0c9a-6b1d-4c2e-9f7a-5d4b3c2a1e0f",
+  "/account",
+  "/account/addresses",
+  "/account/contacts/send-code",
+  "/account/contacts/confirm",
+  "/resources/preferences",
+  "/resources/sign-out",
+  "/api/send-sms",
+  "/no-such-page",
+];
+
+async function aProductSlug(request: APIRequestContext): Promise<string> {
+  const response = await request.post("/graphql", {
+    data: { query: "{ filteredProducts { items { slug } } }" },
+  });
+  const body = (await response.json()) as {
+    data?: { filteredProducts: { items: { slug: string }[] } };
+  };
+  return body.data?.filteredProducts.items[0]?.slug ?? "no-such-product";
+}
+
+/** A seed per route, so that each route's bodies differ while the whole run replays. */
+function seedOf(path: string): number {
+  let hash = SEED | 0;
+  for (const char of path) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
+  return hash;
+}
+
+for (const template of ACTION_PATHS) {
+  test(`POST ${template} answers below 500 whatever its body`, async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(10 * 60_000);
+    const path = template.replace("{slug}", await aProductSlug(request));
+    const shopper = await signUpByApi(request);
+    const session = [
+      `meet-market-access=${cookieValue(shopper.accessToken)}`,
+      `meet-market-refresh=${cookieValue(shopper.refreshToken)}`,
+    ].join("; ");
+    await fc.assert(
+      fc.asyncProperty(bodies, fc.boolean(), fc.boolean(), async (body, signedIn, asData) => {
+        // React Router's data request for an action is the path with .data.
+        const url = asData ? `${path}.data` : path;
+        // A context of its own: no cookie an earlier answer set goes with this request.
+        const client = await playwright.request.newContext({ baseURL });
+        try {
+          const response = await client.post(url, {
+            headers: {
+              origin: baseURL ?? "",
+              ...(body.contentType ? { "content-type": body.contentType } : {}),
+              ...(signedIn ? { cookie: session } : {}),
+            },
+            data: body.data,
+            maxRedirects: 0,
+          });
+          const status = response.status();
+          expect(status, `${url}: ${(await response.text()).slice(0, 500)}`).toBeLessThan(500);
+          // A browser drops a bigger cookie, and a proxy in front may answer 502 to its header.
+          for (const header of response.headersArray()) {
+            if (header.name.toLowerCase() !== "set-cookie") continue;
+            expect(header.value.length, `${url}: ${header.value.slice(0, 80)}`).toBeLessThanOrEqual(
+              4_096,
+            );
+          }
+        } finally {
+          await client.dispose();
+        }
+      }),
+      { numRuns: RUNS_PER_ROUTE, seed: seedOf(template) },
+    );
+  });
+}
