@@ -15,6 +15,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumPath } from "../tests/chromium.ts";
+import { waitForHealth } from "./wait-for-health.ts";
 
 const { values } = parseArgs({
   options: {
@@ -48,24 +49,6 @@ function startServer(): ChildProcess {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-}
-
-async function waitForHealth(server: ChildProcess): Promise<void> {
-  // The first start builds the app: a minute on an idle machine, several on two busy cores.
-  const deadline = Date.now() + 15 * 60_000;
-  let last: unknown = null;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      const response = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(5000) });
-      if (response.ok) return;
-      last = `HTTP ${response.status}`;
-    } catch (error) {
-      last = error; // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the server did not answer /healthz within 15 minutes (last: ${String(last)})`);
 }
 
 async function graphql<T>(query: string): Promise<T> {
@@ -191,7 +174,7 @@ const server = startServer();
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let missed = false;
 try {
-  await waitForHealth(server);
+  await waitForHealth(origin, server);
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],

@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
+import { waitForHealth } from "../wait-for-health.ts";
 
 export interface ShopServer {
   origin: string;
@@ -47,24 +48,6 @@ function keepLines(
       if (verbose) console.log(`  [server] ${line}`);
     });
   }
-}
-
-async function waitForHealth(origin: string, child: ChildProcess): Promise<void> {
-  // The first start builds the app: a minute on an idle machine, several on two busy cores.
-  const deadline = Date.now() + 15 * 60_000;
-  let last: unknown = null;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(5000) });
-      if (response.ok) return;
-      last = `HTTP ${response.status}`;
-    } catch (error) {
-      last = error; // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the server did not answer /healthz within 15 minutes (last: ${String(last)})`);
 }
 
 export async function startShopServer(options: ShopServerOptions): Promise<ShopServer> {
