@@ -28,4 +28,16 @@ describe("flash toasts", () => {
     const forged = await readToast(requestWithCookies("meet-market-toast=bm90LWpzb24"));
     expect(forged.toast).toBeNull();
   });
+
+  it("cut a title or description too long for the cookie instead of failing the action", async () => {
+    const response = await redirectWithToast("/cart", {
+      type: "error",
+      title: "Ы".repeat(300),
+      description: "д".repeat(700),
+    });
+    const { toast } = await readToast(requestWithCookies(response.headers.get("set-cookie")));
+    expect(toast?.title).toHaveLength(200);
+    expect(toast?.title.endsWith("…")).toBe(true);
+    expect(toast?.description).toHaveLength(500);
+  });
 });
