@@ -119,7 +119,7 @@ function destinationOf(dto: CreateOrderDto["delivery"]): {
   if (address.index !== null && !/^\d{6}$/.test(address.index)) {
     throw badUserInput("Индекс — шесть цифр", field("index"));
   }
-  if (input.cityId != null && (!Number.isSafeInteger(input.cityId) || input.cityId < 1)) {
+  if (input.cityId != null && !isRowId(input.cityId)) {
     throw badUserInput("Город не найден", field("cityId"));
   }
   const line = [address.street, `д. ${address.house}`]

@@ -7,6 +7,7 @@
 import { describeError } from "../graphql/logging.ts";
 import { GraphQLError } from "graphql";
 import { badUserInput } from "../graphql/errors.ts";
+import { isRowId } from "../graphql/ids.ts";
 import type { AddressSuggestion } from "../providers/address-suggestions.ts";
 import type {
   DeliveryAddress,
@@ -97,7 +98,7 @@ export async function listPickupPoints(
   const city = text(dto.city, "city", 100);
   const search = text(dto.search, "search", 100);
   const cityId = dto.cityId ?? undefined;
-  if (cityId !== undefined && !(Number.isSafeInteger(cityId) && cityId > 0)) {
+  if (cityId !== undefined && !isRowId(cityId)) {
     throw badUserInput("Город не найден", "cityId");
   }
   const latitude = coordinate(dto.latitude, "latitude", 90);
