@@ -33,9 +33,11 @@ export function testDatabase(): Promise<TestDatabase> {
 
 class Rollback extends Error {}
 
-/** Runs `work` in a transaction that is always rolled back, and returns what it returned. */
-export async function inRollback<T>(work: (db: Database) => Promise<T>): Promise<T> {
-  const { db } = await testDatabase();
+/**
+ * Runs `work` in a transaction of `db` (a savepoint when `db` is a transaction already) that is
+ * always rolled back, and returns what it returned.
+ */
+export async function rolledBack<T>(db: Database, work: (db: Database) => Promise<T>): Promise<T> {
   let result: T | undefined;
   try {
     await db.transaction(async (tx) => {
@@ -46,6 +48,12 @@ export async function inRollback<T>(work: (db: Database) => Promise<T>): Promise
     if (!(error instanceof Rollback)) throw error;
   }
   return result as T;
+}
+
+/** Runs `work` in a transaction of the test database that is always rolled back. */
+export async function inRollback<T>(work: (db: Database) => Promise<T>): Promise<T> {
+  const { db } = await testDatabase();
+  return rolledBack(db, work);
 }
 
 /** A fresh database per worker on the PostgreSQL server, so parallel workers never collide. */

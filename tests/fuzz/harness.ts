@@ -15,7 +15,7 @@ import {
   orderDto,
   sandboxIdOf,
 } from "../checkout-kit.ts";
-import { inRollback } from "../database.ts";
+import { inRollback, rolledBack } from "../database.ts";
 import type { Database } from "../../server/db/database.ts";
 import * as t from "../../server/db/schema.ts";
 import { createShopApi, type ShopApi } from "../../server/index.ts";
@@ -47,22 +47,6 @@ export interface FuzzSession {
    */
   send(build: (accessToken: string) => Request): Promise<Answer>;
   close(): Promise<void>;
-}
-
-class Rollback extends Error {}
-
-/** Runs `work` in a savepoint of `db` that is always rolled back. */
-async function inSavepoint<T>(db: Database, work: (db: Database) => Promise<T>): Promise<T> {
-  let result: T | undefined;
-  try {
-    await db.transaction(async (savepoint) => {
-      result = await work(savepoint);
-      throw new Rollback();
-    });
-  } catch (error) {
-    if (!(error instanceof Rollback)) throw error;
-  }
-  return result as T;
 }
 
 /** A database that is whichever transaction `current()` names when a statement is built. */
@@ -259,7 +243,7 @@ async function openEpoch(): Promise<Epoch> {
       known,
       accessToken,
       fetch: (request) =>
-        inSavepoint(outer, async (savepoint) => {
+        rolledBack(outer, async (savepoint) => {
           current = savepoint;
           try {
             return await answerOf(await api.fetch(request));
