@@ -48,6 +48,7 @@ try {
   await database.db.transaction((tx) =>
     seedDemoData(tx, { products, seed: values.seed ? Number(values.seed) : undefined }),
   );
+  await database.analyze();
   console.log(
     `Seeded ${products} products into ${url.replace(/\/\/[^@]*@/, "//…@")} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -161,7 +161,9 @@ export async function startShopApi(options: StartShopApiOptions): Promise<Runnin
   const database = await openDatabase(options.databaseUrl);
   try {
     await database.migrate();
-    if (options.seed ?? true) await seedIfEmpty(database.db);
+    const seeded = (options.seed ?? true) && (await seedIfEmpty(database.db));
+    // PGlite never gathers statistics by itself; PostgreSQL's autovacuum would, but only later.
+    if (seeded || database.kind === "pglite") await database.analyze();
   } catch (error) {
     await database.close();
     throw error;

@@ -26,6 +26,8 @@ export function testDatabase(): Promise<TestDatabase> {
     const handle = await openDatabase(url);
     await handle.migrate();
     await seedDemoData(handle.db);
+    // As the shop does after seeding (server/index.ts startShopApi): the planner needs statistics.
+    await handle.analyze();
     return { ...handle, url };
   })();
   return current;

@@ -320,6 +320,36 @@ describe("getDirectoryFilters", () => {
     }
   });
 
+  it("counts exactly within a price range of both ends (items straddling it are not counted)", async () => {
+    const section = await query<Filters>(FILTERS, { dto: { directorySlug: "obuv" } });
+    const { minPrice, maxPrice } = section.getDirectoryFilters.price;
+    // A middle third of the section's prices: many offers' items straddle its ends.
+    const third = Math.round((maxPrice - minPrice) / 3);
+    const selection = {
+      directorySlug: "obuv",
+      minPrice: minPrice + third,
+      maxPrice: maxPrice - third,
+    };
+    const { getDirectoryFilters } = await query<Filters>(FILTERS, { dto: selection });
+    // The price facet ignores the price chosen.
+    expect(getDirectoryFilters.price).toEqual(section.getDirectoryFilters.price);
+    let checked = 0;
+    for (const facet of ["size", "deliverySpeed", "sale", "brand", "season"] as const) {
+      const options = getDirectoryFilters[facet];
+      expect(options.length, facet).toBeGreaterThan(0);
+      for (const option of options.slice(0, 4)) {
+        const { filteredProducts } = await query<Page>(FILTERED, {
+          dto: { filters: { ...selection, [facet]: [option.value] }, pagination: { limit: 1 } },
+        });
+        expect(filteredProducts.pagination.totalItems, `${facet} ${option.value}`).toBe(
+          option.count,
+        );
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
   it("never offers an option that would empty the page", async () => {
     const { getDirectoryFilters } = await query<Filters>(FILTERS, {
       dto: { directorySlug: "obuv", brand: ["nike"], size: ["42"] },
