@@ -5,7 +5,7 @@ import {
   createYooKassaNotificationHandler,
   YOOKASSA_NOTIFICATION_PATH,
 } from "./checkout/yookassa-endpoint.ts";
-import { type DatabaseHandle, openDatabase, pingDatabase, type Database } from "./db/database.ts";
+import { type DatabaseHandle, openDatabase, type Database } from "./db/database.ts";
 import type { ShopContext, ViewerCheck } from "./graphql/context.ts";
 import { createLoaders } from "./loaders.ts";
 import { useBadUserInputCodes } from "./graphql/plugins.ts";
@@ -181,7 +181,7 @@ export async function startShopApi(options: StartShopApiOptions): Promise<Runnin
   return {
     ...api,
     database,
-    checkHealth: () => pingDatabase(database.db),
+    checkHealth: () => database.ping(),
     close: () => {
       clearInterval(sweep);
       return database.close();

@@ -1,9 +1,14 @@
 /**
  * The GraphQL documents of the abuse bench: the ones that once froze the shop, and the costliest
- * ones its limits still allow (docs/security.md#the-shop-apis-limits: depth 7, 5 aliases, cost
- * 1 500, 3 000 tokens). The limits count the document, not the work: which allowed document
- * costs the shop most is measured (graphql.ts), among these candidates.
+ * ones its limits still allow (docs/security.md#the-shop-apis-limits: depth 7, 5 aliases, the
+ * cost of server/graphql/cost.ts, 3 000 tokens). Each candidate is made as large as the limits
+ * let it be (the most fields, the largest page); which one costs the shop most is measured
+ * (graphql.ts).
  */
+import { parse } from "graphql";
+import { requestCost } from "../../server/graphql/cost.ts";
+import { API_LIMITS } from "../../server/graphql/limits.ts";
+import { schema } from "../../server/schema.ts";
 
 export interface Catalogue {
   directorySlugs: string[];
@@ -38,10 +43,13 @@ function costliestFilter({ directorySlugs }: Catalogue, n: number): string {
   return `${section}minPrice: ${n}, maxPrice: 2000000000`;
 }
 
-/** A listing page of 100 products, each with every offer, its product and that one's offers. */
+/** Each listed product's offers, and each offer's product with its offers. */
 const NESTED_LISTING =
   "{ items { items { product { items { product { name slug minPrice } " +
   "size { name eu } priceDetails { price oldPrice sale } } } } } }";
+/** Each listed product with its offers' prices and sizes. */
+const OFFERS_LISTING =
+  "{ items { id name slug items { id size { name eu } priceDetails { price oldPrice sale } } } }";
 
 const SEARCH_RESULT = `{ items { id name slug priceDetails { price } } pagination { totalItems } suggestions { text slug kind } filterList ${FACETS} }`;
 
@@ -53,36 +61,63 @@ export interface Candidate {
   query: string;
 }
 
+const fits = (document: string) => requestCost(schema, parse(document), {}) <= API_LIMITS.maxCost;
+
+/** The largest n (up to `most`) for which `make(n)` is allowed, or undefined when none is. */
+function largest(make: (n: number) => string, most: number): number | undefined {
+  for (let n = most; n >= 1; n -= 1) if (fits(make(n))) return n;
+  return undefined;
+}
+
 /** The allowed documents that may cost the shop most: the worst of them is measured. */
 export function worstCandidates(catalogue: Catalogue): Candidate[] {
-  const facets = [1, 2, 3, 4, 5, 6].map(
-    (n) =>
-      `${n === 1 ? "" : `f${n}: `}getDirectoryFilters(dto: { ${costliestFilter(catalogue, n)} }) ` +
-      FACETS,
+  const alias = (prefix: string, n: number) => (n === 1 ? "" : `${prefix}${n}: `);
+  const facet = (n: number) =>
+    `${alias("f", n)}getDirectoryFilters(dto: { ${costliestFilter(catalogue, n)} }) ${FACETS}`;
+  const search = (n: number, limit = 100) =>
+    `${alias("s", n)}searchFilteredProducts(dto: { query: "${BROAD_QUERIES[(n - 1) % BROAD_QUERIES.length]}", ` +
+    `pagination: { limit: ${limit} }, filters: { ${costliestFilter(catalogue, 1)} } }) ` +
+    SEARCH_RESULT;
+  const listing = (page: number, limit: number, selection: string) =>
+    `${alias("l", page)}filteredProducts(dto: { pagination: { page: ${page}, ` +
+    `limit: ${limit} }, sort: CHEAP_FIRST }) ${selection}`;
+  const range = (count: number, make: (n: number) => string) =>
+    `{ ${Array.from({ length: count }, (_, index) => make(index + 1)).join(" ")} }`;
+
+  const candidates: Candidate[] = [];
+  const add = (name: string, query: string | undefined) => {
+    if (query) candidates.push({ name, query });
+  };
+  const facets = largest((n) => range(n, facet), 6);
+  add(
+    `${facets} facet counts of a section with a price range`,
+    facets ? range(facets, facet) : undefined,
   );
-  const searches = BROAD_QUERIES.map(
-    (query, n) =>
-      `${n === 0 ? "" : `s${n}: `}searchFilteredProducts(dto: { query: "${query}", ` +
-      `pagination: { limit: 100 }, filters: { ${costliestFilter(catalogue, 1)} } }) ` +
-      SEARCH_RESULT,
+  const searches = largest((n) => range(n, (m) => search(m)), 6);
+  add(
+    `${searches} broad searches with facets, 100 a page`,
+    searches ? range(searches, (m) => search(m)) : undefined,
   );
-  const listings = [1, 2, 3, 4, 5, 6].map(
-    (page) =>
-      `${page === 1 ? "" : `l${page}: `}filteredProducts(dto: { pagination: { page: ${page}, ` +
-      `limit: 100 }, sort: CHEAP_FIRST }) ${NESTED_LISTING}`,
+  for (const [what, selection] of [
+    ["offers", OFFERS_LISTING],
+    ["offers → product → offers", NESTED_LISTING],
+  ] as const) {
+    const limit = largest((n) => range(1, (page) => listing(page, n, selection)), 100);
+    const pages = limit && largest((n) => range(n, (page) => listing(page, limit, selection)), 6);
+    add(
+      `${pages} listing page(s) of ${limit}, ${what}`,
+      limit && pages ? range(pages, (page) => listing(page, limit, selection)) : undefined,
+    );
+  }
+  const mixLimit = largest(
+    (n) => `{ ${search(1)} ${facet(2)} ${listing(1, n, OFFERS_LISTING)} }`,
+    100,
   );
-  return [
-    { name: "6 facet counts of a section with a price range", query: `{ ${facets.join(" ")} }` },
-    { name: "6 broad searches with facets, 100 a page", query: `{ ${searches.join(" ")} }` },
-    {
-      name: "6 listing pages of 100, offers → product → offers",
-      query: `{ ${listings.join(" ")} }`,
-    },
-    {
-      name: "a search, a nested listing and 5 facet counts",
-      query: `{ ${searches[1]} ${listings[0]} ${facets.slice(0, 5).join(" ")} }`,
-    },
-  ];
+  add(
+    `a search with facets, a facet count and a listing of ${mixLimit}`,
+    mixLimit ? `{ ${search(1)} ${facet(2)} ${listing(1, mixLimit, OFFERS_LISTING)} }` : undefined,
+  );
+  return candidates;
 }
 
 /** 1 000 aliases of a facet query, 39 KB: the first document that froze the shop. */

@@ -11,13 +11,13 @@ import {
   type DeliverySpeed,
   type Facet,
   facetConditions,
-  AVAILABLE_ITEM,
+  itemConditions,
   OFFER_BAND,
-  OFFER_KEY,
   OFFER_SIZE_ID,
   OFFER_SPEED_CODE,
   offerConditions,
   type PriceBand,
+  productConditions,
   type ProductSelection,
   scopeConditions,
 } from "./listing-service.ts";
@@ -59,48 +59,31 @@ type FacetRow = Row & {
  * One statement: the products in scope are read once (a materialised CTE) with a flag per chosen
  * product-level filter and one for the item filters, and each facet counts the rows whose
  * other flags hold. Item facets count the products' offer keys (product.offer_keys) instead of
- * joining their items. When the keys cannot tell (a price range with both ends: a key's items
- * may straddle it), each product's keys are first narrowed to those of its available items in the
- * range, read once per product in the same CTE, and every facet but the price counts those.
+ * joining their items; when the keys cannot tell (a price range with both ends), that facet
+ * joins the items as before.
  */
 export async function countFacets(db: Database, s: ProductSelection): Promise<Facets> {
   const chosen = facetConditions(s);
   const flag = (index: number) => sql.raw(`f${index}`);
   const flagsExcept = (facet?: Facet) =>
     chosen.flatMap(([chosenFacet], index) => (chosenFacet === facet ? [] : [flag(index)]));
-  // A range with both ends: the keys of each product's available items within it (in_range),
-  // so that the price holds by membership and the other item filters are read off the keys.
-  const ranged = s.minPrice !== undefined && s.maxPrice !== undefined;
-  const unranged: ProductSelection = { ...s, minPrice: undefined, maxPrice: undefined };
-  const keyConditions = (except?: Facet) =>
-    (ranged ? offerConditions(unranged, except) : offerConditions(s, except)) ?? [];
   const overOffers = (conditions: SQL[]) =>
-    ranged
-      ? sql`exists (select 1 from unnest(in_range.keys) as o(k) where ${and(conditions)})`
-      : sql`exists (select 1 from unnest(p.offer_keys, p.offer_min_prices, p.offer_max_prices) as o(k, lo, hi) where ${and(conditions)})`;
-  const allOffers = keyConditions();
-  const itemFlag =
-    allOffers.length > 0
+    sql`exists (select 1 from unnest(p.offer_keys, p.offer_min_prices, p.offer_max_prices) as o(k, lo, hi) where ${and(conditions)})`;
+  const allOffers = offerConditions(s);
+  const itemFlag = allOffers
+    ? allOffers.length > 0
       ? overOffers(allOffers)
-      : ranged
-        ? sql`cardinality(in_range.keys) > 0`
-        : sql`true`;
-  const inRange = ranged
-    ? sql`cross join lateral (select coalesce(array_agg(distinct ${OFFER_KEY}), '{}') as keys
-        from product_item i
-        where i.product_id = p.id and ${AVAILABLE_ITEM}
-          and i.price between ${s.minPrice} and ${s.maxPrice}) in_range`
-    : sql``;
+      : sql`true`
+    : sql`exists (select 1 from product_item i where i.product_id = p.id and ${and(itemConditions(s))})`;
 
   // The item flag only where read: the product facets.
   const selected = (withItemFlag: boolean) => sql`select p.id, p.product_category_id, p.seasons,
       p.sex, p.age, p.model_id, p.material, p.offer_keys, p.offer_min_prices, p.offer_max_prices,
-      ${ranged ? sql`in_range.keys as in_range_keys` : sql`null::int[] as in_range_keys`},
       ${sql.join(
         chosen.map(([, condition], index) => sql`${condition} as ${flag(index)}`),
         sql`, `,
       )}${chosen.length > 0 ? sql`, ` : sql``}${withItemFlag ? itemFlag : sql`null::boolean`} as f_item
-    from product p ${inRange}
+    from product p
     where ${and(scopeConditions(s))} and cardinality(p.offer_keys) > 0`;
 
   // A facet on the product: count the products meeting every other filter; `count(*)` where the joins give a product at most one row per value (one category, sex,
@@ -126,10 +109,6 @@ export async function countFacets(db: Database, s: ProductSelection): Promise<Fa
     prices
       ? sql`cross join lateral unnest(sel.offer_keys, sel.offer_min_prices, sel.offer_max_prices) as o(k, lo, hi)`
       : sql`cross join lateral unnest(sel.offer_keys) as o(k)`;
-  // Where an item facet reads its keys: those in the range when both ends are chosen.
-  const itemOffers = ranged
-    ? sql`cross join lateral unnest(sel.in_range_keys) as o(k)`
-    : offers(priced);
   // A facet on one item: count a product under an option when one of its offer keys has it and
   // meets the other item filters (each product once per option, then the products per option).
   const itemFacet = (facet: Facet, code: SQL, value: SQL, conditions: SQL[]) =>
@@ -139,7 +118,7 @@ export async function countFacets(db: Database, s: ProductSelection): Promise<Fa
         select code, count(*) as count, min(position) as position
         from (
           select sel.id, ${code} as code, ${facet === "size" ? sql`min(sz.position)` : sql`null::int`} as position
-          from sel ${itemOffers} ${facet === "size" ? sql`join size sz on sz.id = ${OFFER_SIZE_ID}` : sql``}
+          from sel ${offers(priced)} ${facet === "size" ? sql`join size sz on sz.id = ${OFFER_SIZE_ID}` : sql``}
           where ${and([...flagsExcept(), ...conditions])}
           group by 1, 2
         ) per_product
@@ -184,18 +163,46 @@ export async function countFacets(db: Database, s: ProductSelection): Promise<Fa
       sql`ma.value::text`,
     ),
   ];
-  // [facet, its code in an offer key, the option from the code]
-  const itemFacets: [Facet, SQL, SQL][] = [
-    ["size", sql`sz.name`, sql`code`],
-    ["deliverySpeed", OFFER_SPEED_CODE, sql`(enum_range(null::delivery_speed))[code]::text`],
-    ["sale", OFFER_BAND, sql`case code when 2 then 'MORE_THAN_50' when 1 then 'LESS_THAN_50' end`],
+  // Item facets the offer keys cannot count exactly join the items, in their own statements.
+  const joined: Promise<FacetRow[]>[] = [];
+  // [facet, its code in an offer key, the option from the code, the option from an item]
+  const itemFacets: [Facet, SQL, SQL, SQL][] = [
+    ["size", sql`sz.name`, sql`code`, sql`sz.name`],
+    [
+      "deliverySpeed",
+      OFFER_SPEED_CODE,
+      sql`(enum_range(null::delivery_speed))[code]::text`,
+      sql`i.delivery_speed`,
+    ],
+    [
+      "sale",
+      OFFER_BAND,
+      sql`case code when 2 then 'MORE_THAN_50' when 1 then 'LESS_THAN_50' end`,
+      sql`case when i.sale >= 50 then 'MORE_THAN_50' when i.sale > 0 then 'LESS_THAN_50' end`,
+    ],
   ];
   const sizeBranches: SQL[] = [];
   const itemBranches: SQL[] = [];
-  for (const [facet, code, offerValue] of itemFacets) {
-    (facet === "size" ? sizeBranches : itemBranches).push(
-      itemFacet(facet, code, offerValue, keyConditions(facet)),
-    );
+  for (const [facet, code, offerValue, itemValue] of itemFacets) {
+    const conditions = offerConditions(s, facet);
+    if (conditions) {
+      (facet === "size" ? sizeBranches : itemBranches).push(
+        itemFacet(facet, code, offerValue, conditions),
+      );
+    } else {
+      joined.push(
+        selectRows<FacetRow>(
+          db,
+          sql`select ${facet}::text as facet, ${itemValue}::text as value,
+              count(distinct p.id)::int as count, min(sz.position) as position
+            from product p
+            join product_item i on i.product_id = p.id and ${and(itemConditions(s, facet))}
+            join size sz on sz.id = i.size_id
+            where ${and(productConditions(s))}
+            group by 2`,
+        ),
+      );
+    }
   }
   // The price range: the offer keys always tell, as it ignores the price chosen.
   itemBranches.push(
@@ -216,7 +223,12 @@ export async function countFacets(db: Database, s: ProductSelection): Promise<Fa
           sql`with sel as materialized (${selected(withItemFlag)}) ${sql.join(statement, sql` union all `)}`,
         );
   const all = (
-    await Promise.all([counted(branches, true), counted(sizeBranches), counted(itemBranches)])
+    await Promise.all([
+      counted(branches, true),
+      counted(sizeBranches),
+      counted(itemBranches),
+      ...joined,
+    ])
   ).flat();
   const facetRows = (facet: Facet) =>
     all.filter((row) => row.facet === facet).sort((a, b) => a.ord - b.ord);

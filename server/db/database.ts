@@ -28,6 +28,13 @@ export interface DatabaseHandle {
    * scans all items per product (a price range took 2 s instead of 3 ms on the demo catalogue).
    */
   analyze(): Promise<void>;
+  /**
+   * A cheap round trip that proves the database answers (`/healthz`). On PostgreSQL it has a
+   * connection of its own, so that requests holding every pooled connection do not make a busy
+   * instance look dead (docs/architecture.md#health). PGlite has one connection: the ping waits
+   * for the statement running.
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -63,6 +70,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     // PGlite is single-connection and in-process: nothing else can migrate it concurrently.
     migrate: () => migratePglite(db, { migrationsFolder }),
     analyze: () => analyze(db),
+    ping: () => pingDatabase(db),
     close: () => client.close(),
   };
 }
@@ -70,6 +78,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = drizzleNodePostgres(pool, { schema });
+  const healthPool = new pg.Pool({ connectionString, max: 1, idleTimeoutMillis: 60_000 });
   return {
     db,
     kind: "postgres",
@@ -85,7 +94,12 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
       }
     },
     analyze: () => analyze(db),
-    close: () => pool.end(),
+    async ping() {
+      await healthPool.query("select 1");
+    },
+    async close() {
+      await Promise.all([pool.end(), healthPool.end()]);
+    },
   };
 }
 

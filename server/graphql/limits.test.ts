@@ -1,8 +1,18 @@
-import { costLimitRule } from "@escape.tech/graphql-armor-cost-limit";
 import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import { DrizzleQueryError } from "drizzle-orm/errors";
-import { print, validate } from "graphql";
+import {
+  type GraphQLInputType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  Kind,
+  parse,
+  print,
+  typeFromAST,
+  validate,
+} from "graphql";
 import { describe, expect, it, vi } from "vitest";
 import { testDatabase } from "../../tests/database.ts";
 import { postGraphQL } from "../../tests/graphql.ts";
@@ -10,8 +20,10 @@ import { testShopApi } from "../../tests/shop-api.ts";
 import { createShopApi, type Database } from "../index.ts";
 import { schema } from "../schema.ts";
 import { appOperations } from "./app-documents.ts";
+import { requestCost } from "./cost.ts";
 import { describeError } from "./logging.ts";
 import { API_LIMITS } from "./limits.ts";
+import { DEFAULT_PAGE_SIZE } from "./pagination.ts";
 
 const OPERATOR_TOKEN = "operator-token-for-the-limits-test-0123456789";
 
@@ -50,12 +62,73 @@ describe("the storefront's own operations", () => {
       const rules = [
         maxDepthRule({ n: API_LIMITS.maxDepth }),
         maxAliasesRule({ n: API_LIMITS.maxAliases }),
-        costLimitRule({ maxCost: API_LIMITS.maxCost }),
       ];
       expect(validate(schema, document, rules)).toEqual([]);
+      expect(requestCost(schema, document, generousVariables(document))).toBeLessThanOrEqual(
+        API_LIMITS.maxCost,
+      );
       expect(print(document).length).toBeLessThan(API_LIMITS.maxBodyBytes);
     },
   );
+});
+
+/**
+ * Variables for an operation at the sizes the storefront sends at most: every optional field
+ * given, a page of 24, fifty ids in a list.
+ */
+function generousVariables(document: ReturnType<typeof parse>): Record<string, unknown> {
+  const value = (type: GraphQLInputType, name: string): unknown => {
+    if (isNonNullType(type)) return value(type.ofType, name);
+    if (isListType(type)) return Array.from({ length: 50 }, () => value(type.ofType, name));
+    if (isEnumType(type)) return type.getValues()[0]?.value;
+    if (isInputObjectType(type)) {
+      return Object.fromEntries(
+        Object.values(type.getFields()).map((field) => [field.name, value(field.type, field.name)]),
+      );
+    }
+    if (type.name === "Int" || type.name === "Float")
+      return name === "limit" ? DEFAULT_PAGE_SIZE : 1;
+    return type.name === "Boolean" ? false : "1";
+  };
+  return Object.fromEntries(
+    document.definitions.flatMap((definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION
+        ? (definition.variableDefinitions ?? []).map((variable) => [
+            variable.variable.name.value,
+            value(
+              typeFromAST(schema, variable.type as never) as GraphQLInputType,
+              variable.variable.name.value,
+            ),
+          ])
+        : [],
+    ),
+  );
+}
+
+describe("the cost of a request", () => {
+  const listing = (limit: number) =>
+    parse(`{ filteredProducts(dto: { pagination: { limit: ${limit} } }) { items { id name } } }`);
+
+  it("grows with the page asked for and the lists nested in it", () => {
+    expect(requestCost(schema, listing(100), {})).toBeGreaterThan(
+      4 * requestCost(schema, listing(24), {}),
+    );
+    const nested = parse(
+      `{ filteredProducts(dto: { pagination: { limit: 24 } }) { items { id items { id product { items { id } } } } } }`,
+    );
+    expect(requestCost(schema, nested, {})).toBeGreaterThan(
+      20 * requestCost(schema, listing(24), {}),
+    );
+  });
+
+  it("reads the page size from the variables", () => {
+    const document = parse(
+      `query L($dto: FilteredProductsDto) { filteredProducts(dto: $dto) { items { id name } } }`,
+    );
+    const cost = (limit: number) =>
+      requestCost(schema, document, { dto: { pagination: { limit } } });
+    expect(cost(100)).toBeGreaterThan(4 * cost(24));
+  });
 });
 
 describe("a request over a limit", () => {
@@ -68,6 +141,30 @@ describe("a request over a limit", () => {
     expect(status).toBeLessThan(500);
     expect(body.data ?? undefined).toBeUndefined();
     expect(body.errors?.[0]?.message).toMatch(/Слишком сложный запрос/);
+  });
+
+  it("is refused when its lists would answer too much, though shallow and without aliases", async () => {
+    const nested = `query { filteredProducts(dto: { pagination: { limit: 100 } }) { items { items { product { items { id } } } } } }`;
+    const { status, body } = await postGraphQL(await testShopApi(), nested);
+    expect(status).toBeLessThan(500);
+    expect(body.data ?? undefined).toBeUndefined();
+    expect(body.errors?.[0]?.message).toMatch(/Слишком сложный запрос/);
+    // The same with a page of 2 runs.
+    const small = await postGraphQL(await testShopApi(), nested.replace("limit: 100", "limit: 2"));
+    expect(small.body.errors).toBeUndefined();
+  });
+
+  it("is refused asking for five sections' filter counts at once", async () => {
+    const counts = ["a", "b", "c", "d", "e"]
+      .map((alias) => `${alias}: getDirectoryFilters { brand { count } }`)
+      .join(" ");
+    const { body } = await postGraphQL(await testShopApi(), `query { ${counts} }`);
+    expect(body.errors?.[0]?.message).toMatch(/Слишком сложный запрос/);
+    const two = await postGraphQL(
+      await testShopApi(),
+      `query { a: getDirectoryFilters { brand { count } } b: getDirectoryFilters { size { count } } }`,
+    );
+    expect(two.body.errors).toBeUndefined();
   });
 
   it("is refused nested product → items → product eight deep", async () => {

@@ -8,6 +8,7 @@ import { EnvelopArmor } from "@escape.tech/graphql-armor";
 import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
 import { type ArgumentNode, Kind, type ValueNode, visit } from "graphql";
 import type { Plugin } from "graphql-yoga";
+import { requestCost } from "./cost.ts";
 import { badUserInput } from "./errors.ts";
 
 export const API_LIMITS = {
@@ -15,8 +16,13 @@ export const API_LIMITS = {
   maxDepth: 7,
   /** The storefront sends no aliases; a client may rename a few fields. */
   maxAliases: 5,
-  /** graphql-armor's static cost; the storefront's costliest operation (search) is about 620. */
-  maxCost: 1_500,
+  /**
+   * What a request may cost (cost.ts: the values it can answer with, list sizes included, and the
+   * weight of facet counts and searches). The storefront's costliest operations (a page of the
+   * account's orders, search with its filters) cost about 3 500 at 24 a page; two catalogue
+   * pages with their filters do not fit.
+   */
+  maxCost: 5_000,
   /** Lexical tokens of one document; the storefront's longest has about 1 400 characters. */
   maxTokens: 3_000,
   maxDirectives: 10,
@@ -111,6 +117,32 @@ export function useStringChecks(): Plugin {
   };
 }
 
+/**
+ * A request costing more than API_LIMITS.maxCost, with its variables, is refused before any
+ * resolver runs (docs/security.md#the-shop-apis-limits).
+ */
+export function useCostLimit(maxCost: number = API_LIMITS.maxCost): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      let cost: number;
+      try {
+        cost = requestCost(
+          args.schema,
+          args.document,
+          args.variableValues ?? undefined,
+          args.operationName,
+        );
+      } catch {
+        // Variables the operation cannot take: execution answers with their own error.
+        return;
+      }
+      if (cost > maxCost) {
+        setResultAndStopExecution({ errors: [badUserInput(LIMIT_MESSAGES.tooComplex)] });
+      }
+    },
+  };
+}
+
 export interface LimitOptions {
   production: boolean;
   /** In production, introspection only for the staff (docs/orders.md#operator-api). */
@@ -123,7 +155,8 @@ export function limitPlugins({ production, isOperator }: LimitOptions): Plugin[]
   const armor = new EnvelopArmor({
     maxDepth: { n: API_LIMITS.maxDepth, ...tooComplex },
     maxAliases: { n: API_LIMITS.maxAliases, ...tooComplex },
-    costLimit: { maxCost: API_LIMITS.maxCost, ...tooComplex },
+    // The cost is ours (useCostLimit): graphql-armor's counts fields, not the lists they answer.
+    costLimit: { enabled: false },
     maxTokens: { n: API_LIMITS.maxTokens, ...tooComplex },
     maxDirectives: { n: API_LIMITS.maxDirectives, ...tooComplex },
     blockFieldSuggestion: { enabled: production },
@@ -131,6 +164,7 @@ export function limitPlugins({ production, isOperator }: LimitOptions): Plugin[]
   return [
     ...(armor.protect().plugins as Plugin[]),
     useStringChecks(),
+    useCostLimit(),
     ...(production
       ? [useDisableIntrospection({ isDisabled: (request) => !isOperator(request) }) as Plugin]
       : []),
