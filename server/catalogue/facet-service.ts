@@ -233,6 +233,9 @@ export async function countFacets(db: Database, s: ProductSelection): Promise<Fa
   const facetRows = (facet: Facet) =>
     all.filter((row) => row.facet === facet).sort((a, b) => a.ord - b.ord);
   const itemRows = (facet: Facet) => all.filter((row) => row.facet === facet && row.value !== null);
+  // The item facets in their enums' order, whatever order the database returned them in.
+  const inOrder = (facet: Facet, values: readonly string[]) =>
+    itemRows(facet).sort((a, b) => values.indexOf(a.value) - values.indexOf(b.value));
 
   const labelled = <K extends string>(rows: Row[], labels: Record<K, string>) =>
     rows.map((row) => ({ ...row, name: labels[row.value as K] ?? row.value }));
@@ -252,12 +255,12 @@ export async function countFacets(db: Database, s: ProductSelection): Promise<Fa
     size: itemRows("size")
       .sort((a, b) => sizeOrder(a.value, b.value) || (a.position ?? 0) - (b.position ?? 0))
       .map(({ value, count }) => ({ value, name: value, count })),
-    deliverySpeed: itemRows("deliverySpeed").map(({ value, count }) => ({
+    deliverySpeed: inOrder("deliverySpeed", t.deliverySpeedValues).map(({ value, count }) => ({
       value,
       name: deliverySpeedLabels[value as DeliverySpeed] ?? value,
       count,
     })),
-    sale: itemRows("sale").map(({ value, count }) => ({
+    sale: inOrder("sale", t.priceBandValues).map(({ value, count }) => ({
       value,
       name: saleLabels[value as PriceBand] ?? value,
       count,

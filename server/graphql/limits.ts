@@ -18,11 +18,10 @@ export const API_LIMITS = {
   maxAliases: 5,
   /**
    * What a request may cost (cost.ts: the values it can answer with, list sizes included, and the
-   * weight of facet counts and searches). The storefront's costliest operations (a page of the
-   * account's orders, search with its filters) cost about 3 500 at 24 a page; two catalogue
-   * pages with their filters do not fit.
+   * weight of facet counts and searches): a page of 100 products as the storefront's cards, or
+   * four sections' filter counts, but not five.
    */
-  maxCost: 5_000,
+  maxCost: 10_000,
   /** Lexical tokens of one document; the storefront's longest has about 1 400 characters. */
   maxTokens: 3_000,
   maxDirectives: 10,
