@@ -8,6 +8,8 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "bench/ssr/bare/build/",
+      "bench/ssr/bare/.react-router/",
       "data/",
       ".react-router/",
       "node_modules/",

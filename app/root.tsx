@@ -35,6 +35,7 @@ import {
 } from "~/platform/shop-api.server.ts";
 import { readToast } from "~/platform/toast.server.ts";
 import { requestGuardMiddleware } from "~/platform/request-guard.server.ts";
+import { httpCachingMiddleware } from "~/platform/http-caching.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -43,8 +44,10 @@ const Analytics = lazy(() =>
   import("~/features/analytics/analytics.tsx").then((module) => ({ default: module.Analytics })),
 );
 
-// The guard first: a refused request reaches neither the shop API nor a loader.
+// Caching outermost, to see every response as it leaves (the session's cookies included); then
+// the guard: a refused request reaches neither the shop API nor a loader.
 export const middleware: Route.MiddlewareFunction[] = [
+  httpCachingMiddleware,
   requestGuardMiddleware,
   shopClientMiddleware,
 ];
@@ -68,6 +71,8 @@ const UrlMetadataQuery = graphql(`
     }
   }
 `);
+
+const MINUTE_MS = 60_000;
 
 const EMPTY_METADATA: UrlMetadata = { title: "", description: "", keywords: "" };
 
@@ -105,10 +110,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Read after the queries above: an expired access token has been refreshed (or dropped) by now.
       signedIn: isSignedIn(getSession(context)),
       /**
-       * The server's clock when the page was made: the sign-in panel's form load time
-       * (docs/identity.md#phone-code-endpoint).
+       * The server's clock when the page was made, to the minute below: the sign-in panel's
+       * form load time (docs/identity.md#phone-code-endpoint). Whole minutes keep a page's data
+       * the same from one request to the next, so its ETag can answer 304 (docs/caching.md); an
+       * earlier load time only ever lets a shopper's form through sooner.
        */
-      serverTime: Date.now(),
+      serverTime: Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS,
     },
     { headers: flash.headers },
   );

@@ -19,7 +19,7 @@ export function elapsed(since: number) {
 }
 
 /** Creates the PostgreSQL bench database when the server lacks it. */
-async function createPostgresDatabase(url: string) {
+export async function createPostgresDatabase(url: string) {
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.slice(1));
   const admin = new URL(url);

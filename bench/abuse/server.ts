@@ -1,7 +1,8 @@
 /**
- * The production server the abuse bench attacks: `node scripts/start.mjs` as `npm start` runs it
- * (it builds when the build is missing or older than the sources), on its own port and build
- * directory, with its output kept so the probes can read what it logged.
+ * The production server the abuse bench attacks (and bench/ssr.ts measures): `node
+ * scripts/start.mjs` as `npm start` runs it (it builds when the build is missing or older than
+ * the sources), on its own port and build directory, with its output kept so the probes can read
+ * what it logged.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -27,6 +28,8 @@ export interface ShopServerOptions {
   database: string;
   /** Print what the server logs, but for its access log. */
   verbose: boolean;
+  /** Where scripts/start.mjs builds (BUILD_DIR): build/abuse-<port> unless given. */
+  buildDir?: string;
 }
 
 /** morgan's access log lines: "GET /catalog/obuv 200 - - 12.3 ms". */
@@ -52,13 +55,12 @@ function keepLines(
 
 export async function startShopServer(options: ShopServerOptions): Promise<ShopServer> {
   const { port, database, verbose } = options;
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  return startServerProcess({
+    port,
+    verbose,
+    args: ["scripts/start.mjs"],
     env: {
-      ...process.env,
       NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
       DATABASE_URL: database,
       // Required in production on PostgreSQL; a fresh one per run signs nothing that outlives it.
       AUTH_SECRET: randomBytes(32).toString("hex"),
@@ -67,8 +69,26 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       TRUST_PROXY: "loopback",
       PUBLIC_SITE_URL: "",
       ALLOWED_ORIGINS: "",
-      BUILD_DIR: `build/abuse-${port}`,
+      BUILD_DIR: options.buildDir ?? `build/abuse-${port}`,
     },
+  });
+}
+
+export interface ServerProcessOptions {
+  port: number;
+  /** Node's arguments: a script of this repository and its own. */
+  args: string[];
+  /** Added to this process's environment (PORT and HOST are set here). */
+  env: Record<string, string>;
+  verbose: boolean;
+}
+
+/** A Node HTTP server of this repository in a child process, once its /healthz answers 200. */
+export async function startServerProcess(options: ServerProcessOptions): Promise<ShopServer> {
+  const { port, verbose } = options;
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, options.args, {
+    env: { ...process.env, ...options.env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: string[] = [];

@@ -1,0 +1,179 @@
+/**
+ * `npm run bench:ssr -- [--duration 10] [--connections 50] [--warmup 5] [--timeout 10]
+ * [--database demo,large] [--products 50000] [--port 4490] [--verbose]`: how many pages a second the production build
+ * serves, beside a bare React Router 7 page of the same versions in the same run.
+ *
+ * For each database, the shop is started as `npm start` does (scripts/start.mjs, via
+ * bench/abuse/server.ts: its own port and build directory build/ssr-<port>) on PostgreSQL:
+ *   demo   the demo catalogue, in a database of its own (BENCH_SSR_DEMO_URL, default
+ *          postgres://postgres@127.0.0.1:5432/meet_ssr_demo), created when missing and seeded
+ *          by the shop's first start;
+ *   large  the catalogue bench's database of 50 000 products (bench/bench-database.ts), seeded
+ *          once when it holds fewer, reused otherwise.
+ * The bare page (bench/ssr/bare, bench/ssr/bare-app.ts) is measured first, then home, a
+ * section, a filtered section never asked before (a new price range each request), a product
+ * and a search, each warmed for --warmup seconds and then loaded with autocannon for --duration
+ * seconds at --connections connections, as an anonymous visitor (no cookies); a request not
+ * answered in --timeout seconds is counted as an error. Between loads the server is left to
+ * finish what the last one abandoned (bench/ssr/measure.ts, settle). It prints each
+ * page's requests a second, p50, p99 and share of the bare page's requests a second, with the
+ * targets of issue 16 and the load average. See bench/README.md#server-rendering-throughput.
+ */
+import { execFileSync } from "node:child_process";
+import { loadavg } from "node:os";
+import { parseArgs } from "node:util";
+import { type ShopServer, startShopServer } from "./abuse/server.ts";
+import { benchDatabaseUrls, createPostgresDatabase, prepare } from "./bench-database.ts";
+import { buildBareApp, startBareServer } from "./ssr/bare-app.ts";
+import { load, type LoadOptions, type Measurement, settle } from "./ssr/measure.ts";
+import { type Page, shopPages } from "./ssr/pages.ts";
+
+const DATABASES = ["demo", "large"] as const;
+type Database = (typeof DATABASES)[number];
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "50" },
+    warmup: { type: "string", default: "5" },
+    timeout: { type: "string", default: "10" },
+    database: { type: "string", default: DATABASES.join(",") },
+    products: { type: "string", default: "50000" },
+    // Not 4190: browsers and fetch refuse it (the Fetch standard's "bad ports").
+    port: { type: "string", default: "4490" },
+    verbose: { type: "boolean", default: false },
+  },
+});
+
+function whole(name: string, min: number, max: number): number {
+  const value = Number(values[name as keyof typeof values]);
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    console.error(`--${name} must be a whole number from ${min} to ${max}`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const options: LoadOptions = {
+  durationSeconds: whole("duration", 1, 600),
+  connections: whole("connections", 1, 1000),
+  timeoutSeconds: whole("timeout", 1, 600),
+};
+const warmupSeconds = whole("warmup", 0, 600);
+const products = whole("products", 1, 1_000_000);
+const port = whole("port", 1024, 65_534);
+const databases = values.database.split(",").map((name) => name.trim());
+const unknown = databases.filter((name) => !(DATABASES as readonly string[]).includes(name));
+if (unknown.length > 0) {
+  console.error(`--database takes ${DATABASES.join(", ")}; not ${unknown.join(", ")}`);
+  process.exit(1);
+}
+
+const demoUrl =
+  process.env.BENCH_SSR_DEMO_URL || "postgres://postgres@127.0.0.1:5432/meet_ssr_demo";
+
+const load1 = () => loadavg()[0]?.toFixed(2) ?? "?";
+const uptime = () => execFileSync("uptime", { encoding: "utf8" }).trim();
+
+/** The database's URL, ready: created (demo, seeded by the shop's first start) or seeded (large). */
+async function databaseUrl(database: Database): Promise<string> {
+  if (database === "demo") {
+    await createPostgresDatabase(demoUrl);
+    return demoUrl;
+  }
+  await prepare("postgres", products);
+  return benchDatabaseUrls.postgres;
+}
+
+interface Row {
+  page: Page | { name: string; label: string; target?: undefined };
+  measurement: Measurement;
+  load: string;
+}
+
+async function measurePage(
+  server: ShopServer,
+  page: Row["page"] & Pick<Page, "nextPath">,
+): Promise<Row> {
+  if (warmupSeconds > 0) {
+    await load(server.origin, page.nextPath, { ...options, durationSeconds: warmupSeconds });
+    await settle(server.origin);
+  }
+  const loadBefore = load1();
+  const measurement = await load(server.origin, page.nextPath, options);
+  const settledMs = await settle(server.origin);
+  console.log(
+    `  ${page.name}: ${measurement.requestsPerSecond.toFixed(1)} req/s, ` +
+      `p99 ${measurement.p99Ms} ms, ${measurement.errors} errors (load ${loadBefore}); ` +
+      `settled in ${(settledMs / 1000).toFixed(1)} s`,
+  );
+  return { page, measurement, load: loadBefore };
+}
+
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+
+function verdict(row: Row, bare: number): string {
+  const target = row.page.target;
+  if (!target) return "";
+  const share = row.measurement.requestsPerSecond / bare;
+  const shareMet = share >= target.share;
+  const p99Met =
+    target.p99Ms === undefined ||
+    (row.measurement.requests > 0 && row.measurement.p99Ms < target.p99Ms);
+  const wanted = `≥ ${percent(target.share)}${target.p99Ms ? `, p99 < ${target.p99Ms} ms` : ""}`;
+  return `${wanted}: ${shareMet && p99Met ? "met" : "missed"}`;
+}
+
+function printTable(title: string, rows: Row[]) {
+  const bare = rows[0]?.measurement.requestsPerSecond ?? Number.NaN;
+  console.log(`\n${title}\n`);
+  console.log(
+    "| page | path | req/s | p50 | p99 | share of bare | not 2xx | errors (timeouts) | load | target |",
+  );
+  console.log("|---|---|--:|--:|--:|--:|--:|--:|--:|---|");
+  for (const row of rows) {
+    const m = row.measurement;
+    // Latencies of no answered request would read as 0 ms.
+    const latency = (ms: number) => (m.requests === 0 ? "—" : `${ms} ms`);
+    console.log(
+      `| ${row.page.name} | \`${row.page.label}\` | ${m.requestsPerSecond.toFixed(1)} | ` +
+        `${latency(m.p50Ms)} | ${latency(m.p99Ms)} | ${percent(m.requestsPerSecond / bare)} | ` +
+        `${m.non2xx} | ${m.errors} (${m.timeouts}) | ${row.load} | ${verdict(row, bare)} |`,
+    );
+  }
+}
+
+console.log(
+  `SSR bench: ${options.connections} connections, ${options.durationSeconds} s per page ` +
+    `(warm-up ${warmupSeconds} s); ${uptime()}`,
+);
+buildBareApp();
+const bareServer = await startBareServer(port + 1, values.verbose);
+const tables: { title: string; rows: Row[] }[] = [];
+let shop: ShopServer | undefined;
+try {
+  for (const database of databases as Database[]) {
+    const url = await databaseUrl(database);
+    console.log(`\n${database}: starting the shop on ${url} (load ${load1()})…`);
+    shop = await startShopServer({
+      port,
+      database: url,
+      verbose: values.verbose,
+      buildDir: `build/ssr-${port}`,
+    });
+    const rows: Row[] = [];
+    const bare = { name: "bare React Router 7", label: "/", nextPath: () => "/" };
+    rows.push(await measurePage(bareServer, bare));
+    for (const page of await shopPages(shop.origin)) rows.push(await measurePage(shop, page));
+    await shop.stop();
+    shop = undefined;
+    const catalogue = database === "demo" ? "the demo catalogue" : `${products} products`;
+    tables.push({ title: `PostgreSQL, ${catalogue} (${url})`, rows });
+  }
+} finally {
+  await shop?.stop();
+  await bareServer.stop();
+}
+
+for (const table of tables) printTable(table.title, table.rows);
+console.log(`\nAt the end: ${uptime()}`);
