@@ -1,7 +1,12 @@
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./tests/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// What the server writes, for the specs to read (tests/e2e/support/logged-server.mjs); the
+// workers inherit it.
+process.env.E2E_SERVER_LOG ??= path.join(os.tmpdir(), `meet-market-e2e-${port}.log`);
 const baseURL = `http://127.0.0.1:${port}`;
 const desktop = { width: 1440, height: 900 };
 
@@ -51,10 +56,11 @@ export default defineConfig({
   ],
   // The production build and server, as `npm start` runs them, on a fresh in-memory database.
   webServer: {
-    command: "node scripts/start.mjs",
+    command: "node tests/e2e/support/logged-server.mjs",
     url: `${baseURL}/healthz`,
     env: {
       PORT: String(port),
+      E2E_SERVER_LOG: process.env.E2E_SERVER_LOG,
       HOST: "127.0.0.1",
       DATABASE_URL: "memory://",
       SHOP_API_URL: "",

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import fc from "fast-check";
 import { cookieValue, signUpByApi } from "./support/shopper.ts";
@@ -7,7 +8,8 @@ import { cookieValue, signUpByApi } from "./support/shopper.ts";
  * every route with an action gets posts of its forms' fields with hostile values, repeated and
  * unknown fields, broken multipart and garbage, as a page's form and as React Router's data
  * request, from a guest and from a signed-in shopper. Whatever arrives, the server answers below
- * 500 and sets no cookie a browser would drop. Requests only, no browser; desktop Chromium's
+ * 500, sets no cookie a browser would drop, and logs no personal data: no phone number, e-mail or
+ * token it was sent (its log is read from E2E_SERVER_LOG, tests/e2e/support/logged-server.mjs). Requests only, no browser; desktop Chromium's
  * project only (the file name keeps it out of the others). FUZZ_SEED replays a run; FUZZ_RUNS
  * sends more (a hundredth of it per route).
  */
@@ -91,6 +93,31 @@ const INTENTS = [
   "CANCELED",
 ];
 
+/** Personal values sent in the forms, which the server's log must never show. */
+const CANARY_EMAIL = "fuzz.canary@example.ru";
+const CANARY_PHONE = "+7 912 345-67-89";
+
+/** A phone number as a log would show it: +7 or 8 and ten digits, spaced or not. */
+const PHONE_IN_LOG = /(?:\+7|\b8)[\s(-]*9\d{2}[\s)-]*\d{3}[\s-]*\d{2}[\s-]*\d{2}\b/;
+
+/**
+ * What the server logged since `from` (bytes into its log), but the offline outbox's lines: the
+ * developer's stand-in for an SMS or an e-mail (docs/identity.md), which never logs in production.
+ */
+function loggedSince(from: number): string {
+  const file = process.env.E2E_SERVER_LOG;
+  if (!file) throw new Error("E2E_SERVER_LOG is unset: run the specs through playwright.config.ts");
+  return fs
+    .readFileSync(file)
+    .subarray(from)
+    .toString("utf8")
+    .split("\n")
+    .filter((line) => !line.includes("[outbox]"))
+    .join("\n");
+}
+
+const logSize = () => fs.statSync(process.env.E2E_SERVER_LOG ?? "").size;
+
 const HOSTILE = [
   "",
   " ",
@@ -121,6 +148,8 @@ const HOSTILE = [
   "{}",
   "on",
   "я".repeat(10_001),
+  CANARY_EMAIL,
+  CANARY_PHONE,
 ];
 
 const value = fc.oneof(
@@ -249,6 +278,7 @@ for (const template of ACTION_PATHS) {
       `meet-market-access=${cookieValue(shopper.accessToken)}`,
       `meet-market-refresh=${cookieValue(shopper.refreshToken)}`,
     ].join("; ");
+    const logFrom = logSize();
     await fc.assert(
       fc.asyncProperty(bodies, fc.boolean(), fc.boolean(), async (body, signedIn, asData) => {
         // React Router's data request for an action is the path with .data.
@@ -280,5 +310,10 @@ for (const template of ACTION_PATHS) {
       }),
       { numRuns: RUNS_PER_ROUTE, seed: seedOf(template) },
     );
+    const logged = loggedSince(logFrom);
+    for (const personal of [CANARY_EMAIL, shopper.accessToken, shopper.refreshToken]) {
+      expect(logged, "the server's log").not.toContain(personal);
+    }
+    expect(logged.match(PHONE_IN_LOG)?.[0], "a phone number in the server's log").toBeUndefined();
   });
 }
