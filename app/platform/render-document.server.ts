@@ -77,7 +77,8 @@ export function renderDocument(element: ReactNode, options: RenderDocumentOption
         if (!(error instanceof RenderTimeout)) console.error(error);
         else if (!timeoutWarned) {
           timeoutWarned = true;
-          console.warn(`[meet-market] ${request.url}: ${error.message}`);
+          // The path alone: a query may carry what a shopper typed (docs/security.md#bad-input).
+          console.warn(`[meet-market] ${new URL(request.url).pathname}: ${error.message}`);
         }
       },
     });
