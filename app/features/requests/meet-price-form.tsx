@@ -49,8 +49,7 @@ export function MeetPriceForm({
         {product ? (
           <div className="sm:col-span-2 mb-4">
             <input type="hidden" name={fields.productId.name} value={product.id} />
-            <p className="text-sm font-medium">Товар</p>
-            <p className="mt-1 rounded-xl bg-neutral-100 px-3 py-2 dark:bg-neutral-900">
+            <p className="rounded-xl bg-neutral-100 px-3 py-2 dark:bg-neutral-900">
               <Link
                 to={`/product/${product.slug}`}
                 className="font-semibold underline-offset-2 hover:underline"

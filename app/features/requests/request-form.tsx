@@ -1,9 +1,10 @@
 import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/ui/button.tsx";
 import { ErrorList, Field } from "~/ui/form/field.tsx";
 import { Honeypot } from "~/ui/form/honeypot.tsx";
+import { RECEIPT_ANCHOR } from "./schemas.ts";
 
 /**
  * What the three request forms share (docs/requests.md#the-forms): a plain post to the page's own
@@ -26,11 +27,14 @@ export function RequestFormFrame<Fields extends Record<string, unknown>>({
 }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.has("pageLoadTime");
+  const { pathname, search } = useLocation();
   const headingId = `${form.id}-heading`;
+  const sectionId = `${form.id}-section`;
   return (
     <section
+      id={sectionId}
       aria-labelledby={headingId}
-      className="mt-10 rounded-3xl border border-neutral-200 p-5 sm:p-8 dark:border-neutral-700"
+      className="mt-10 scroll-mt-24 rounded-3xl border border-neutral-200 p-5 sm:p-8 dark:border-neutral-700"
     >
       <h2 id={headingId} className="text-2xl font-semibold">
         {title}
@@ -38,6 +42,8 @@ export function RequestFormFrame<Fields extends Record<string, unknown>>({
       {lead ? <p className="mt-2 text-neutral-600 dark:text-neutral-300">{lead}</p> : null}
       <Form
         method="post"
+        // Refused without JavaScript, the page comes back scrolled to the form and its errors.
+        action={`${pathname}${search}#${sectionId}`}
         {...getFormProps(form)}
         noValidate
         aria-labelledby={headingId}
@@ -67,7 +73,7 @@ export function FieldGroup({ legend, children }: { legend: string; children: Rea
   return (
     <fieldset className="mb-4">
       <legend className="mb-3 font-semibold">{legend}</legend>
-      <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">{children}</div>
+      <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">{children}</div>
     </fieldset>
   );
 }
@@ -87,9 +93,10 @@ export function RequestReceipt({
 }) {
   return (
     <section
+      id={RECEIPT_ANCHOR}
       aria-labelledby="request-receipt-heading"
       data-testid="request-receipt"
-      className="mt-10 rounded-3xl border border-green-600/40 bg-green-50 p-5 sm:p-8 dark:border-green-400/40 dark:bg-green-950"
+      className="mt-10 scroll-mt-24 rounded-3xl border border-green-600/40 bg-green-50 p-5 sm:p-8 dark:border-green-400/40 dark:bg-green-950"
     >
       <div role="status">
         <h2 id="request-receipt-heading" className="text-2xl font-semibold">

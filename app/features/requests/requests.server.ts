@@ -18,6 +18,7 @@ import {
   CooperativeSchema,
   MeetPriceSchema,
   OrderRequestSchema,
+  RECEIPT_ANCHOR,
   REQUEST_FORMS,
   type RequestForm,
   type RequestFormReply,
@@ -80,7 +81,7 @@ async function submitRequest<Fields>(
     );
   }
   const { pathname, search } = new URL(request.url);
-  return redirect(`${pathname}${search}`, {
+  return redirect(`${pathname}${search}#${RECEIPT_ANCHOR}`, {
     headers: { "set-cookie": await requestReceiptCookie.serialize({ form, id }) },
   });
 }

@@ -106,6 +106,9 @@ export const CooperativeSchema = z.object({
   ...botFields,
 });
 
+/** Where the page opens after a request is sent: the receipt, wherever the form stood. */
+export const RECEIPT_ANCHOR = "request-receipt";
+
 export const REQUEST_FORMS = ["meet-price", "order", "cooperative"] as const;
 export type RequestForm = (typeof REQUEST_FORMS)[number];
 
