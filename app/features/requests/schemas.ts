@@ -52,7 +52,13 @@ const roubles = (missing: string) =>
     .string({ error: missing })
     .trim()
     .transform((value) => Number(value.replace(/[\s\u00a0₽]|[.,]0{1,2}$/g, "")))
-    .pipe(z.number().int(missing).min(1, missing).max(MAX_ROUBLES, "Слишком большая сумма"));
+    .pipe(
+      z
+        .number({ error: missing })
+        .int(missing)
+        .min(1, missing)
+        .max(MAX_ROUBLES, "Слишком большая сумма"),
+    );
 
 /** The bot-check fields: the hidden honeypot and when the form was loaded (epoch ms). */
 const botFields = {
