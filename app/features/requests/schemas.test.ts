@@ -30,7 +30,9 @@ describe("the request forms' schemas", () => {
       const submission = parseWithZod(form({ ...meetPrice, priceSeen }), {
         schema: MeetPriceSchema,
       });
-      expect(submission.error?.priceSeen, priceSeen).toEqual(["Укажите цену, которую вы видели"]);
+      expect(submission.reply().error?.priceSeen, priceSeen).toEqual([
+        "Укажите цену, которую вы видели",
+      ]);
     }
   });
 
@@ -47,7 +49,7 @@ describe("the request forms' schemas", () => {
       const submission = parseWithZod(form({ ...meetPrice, offerUrl: link }), {
         schema: MeetPriceSchema,
       });
-      expect(submission.error?.offerUrl).toEqual([LINK_MESSAGE]);
+      expect(submission.reply().error?.offerUrl).toEqual([LINK_MESSAGE]);
     }
   });
 
@@ -71,7 +73,7 @@ describe("the request forms' schemas", () => {
     const nameless = parseWithZod(form({ ...meetPrice, productName: "" }), {
       schema: MeetPriceSchema,
     });
-    expect(nameless.error?.productName).toEqual([
+    expect(nameless.reply().error?.productName).toEqual([
       "Укажите товар: название или ссылку на него в нашем каталоге",
     ]);
   });
