@@ -32,6 +32,8 @@ export default [
   route("cart", "routes/cart.tsx"),
   // A catch-all that also answers /catalog itself: /catalog/{slug}, /catalog/any/{slug}…
   route("catalog/*", "routes/catalog.tsx"),
+  // «Нашли дешевле?», the menu entry meet-price: the price-match request form (docs/requests.md).
+  route("catalog/meet-price", "routes/catalog.meet-price.tsx"),
   route("checkout", "routes/checkout.tsx"),
   // The offline payments provider's page (docs/checkout.md#payment): pay or cancel a payment.
   route("payment/sandbox/:id", "routes/payment.sandbox.$id.tsx"),
@@ -63,6 +65,8 @@ export default [
   route("api/payments/yookassa", "routes/api.payments.yookassa.ts"),
   // The staff's status changes (docs/orders.md#operator-api).
   route("api/operator/order-status", "routes/api.operator.order-status.ts"),
+  // The staff's list of requests sent through the site's forms (docs/requests.md#operator-api).
+  route("api/operator/requests", "routes/api.operator.requests.ts"),
   // Developers only (404 in production): the offline SMS / e-mail outbox with sign-in codes.
   route("dev/outbox", "routes/dev.outbox.tsx"),
   // Old entry points of the site, kept answering with an empty placeholder screen.

@@ -23,6 +23,10 @@ import {
   hasOperatorToken,
   OPERATOR_STATUS_PATH,
 } from "./orders/operator-endpoint.ts";
+import {
+  createOperatorRequestsHandler,
+  OPERATOR_REQUESTS_PATH,
+} from "./requests/operator-endpoint.ts";
 import { type ProvidersConfig, resolveProviders, type ShopProviders } from "./providers/index.ts";
 import { seedIfEmpty } from "./seed/demo.ts";
 
@@ -43,6 +47,8 @@ export interface ShopApiConfig {
   graphiql?: boolean;
   /** The staff's token for the operator API (OPERATOR_API_TOKEN); unset, that API is off. */
   operatorToken?: string;
+  /** The shop team's inbox for shoppers' requests (REQUESTS_EMAIL, docs/requests.md). */
+  requestsEmail?: string;
   /**
    * Production: introspection only for the operator token, no field suggestions
    * (docs/security.md#the-shop-apis-limits).
@@ -74,6 +80,7 @@ export const GRAPHQL_PATH = "/graphql";
 export { SEND_SMS_PATH } from "./identity/send-sms-endpoint.ts";
 export { YOOKASSA_NOTIFICATION_PATH } from "./checkout/yookassa-endpoint.ts";
 export { OPERATOR_STATUS_PATH } from "./orders/operator-endpoint.ts";
+export { OPERATOR_REQUESTS_PATH } from "./requests/operator-endpoint.ts";
 
 /** How often the running server releases the reservations of orders left unpaid. */
 export const RESERVATION_SWEEP_MS = 60_000;
@@ -110,6 +117,7 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
         loaders: createLoaders(config.db),
         auth,
         publicUrl: config.providersConfig?.publicUrl?.replace(/\/$/, "") ?? "",
+        teamEmail: config.requestsEmail,
         viewer: () => (viewer ??= resolveViewer(request, auth, providers.clock)),
       };
     },
@@ -121,6 +129,10 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
     providers,
     operatorToken: config.operatorToken,
     publicUrl: config.providersConfig?.publicUrl?.replace(/\/$/, ""),
+  });
+  const operatorRequests = createOperatorRequestsHandler({
+    db: config.db,
+    operatorToken: config.operatorToken,
   });
   /** A GraphQL request whose body is over the limit is refused before it is parsed. */
   const limitedGraphQL = async (request: Request): Promise<Response> => {
@@ -135,6 +147,7 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
       if (pathname === SEND_SMS_PATH) return sendSms(request);
       if (pathname === YOOKASSA_NOTIFICATION_PATH) return yookassa(request);
       if (pathname === OPERATOR_STATUS_PATH) return operatorStatus(request);
+      if (pathname === OPERATOR_REQUESTS_PATH) return operatorRequests(request);
       return limitedGraphQL(request);
     },
     readOutbox: (recipient, limit) =>

@@ -21,6 +21,7 @@ import "./orders/schema.ts";
 import "./orders/order-schema.ts";
 import "./delivery/schema.ts";
 import "./checkout/schema.ts";
+import "./requests/schema.ts";
 
 export const schema = builder.toSchema();
 

@@ -74,3 +74,11 @@ export const cookieConsentCookie = storefrontCookie("meet-market-cookie-consent"
   maxAge: YEAR,
   httpOnly: false,
 });
+
+/**
+ * The request a form has just sent (its kind and number), shown once by the page the action
+ * redirects back to (docs/requests.md#the-forms), with JavaScript and without.
+ */
+export const requestReceiptCookie = storefrontCookie("meet-market-request-sent", {
+  maxAge: MINUTE,
+});

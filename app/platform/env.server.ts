@@ -82,6 +82,8 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: blankAsUnset(z.string().optional()),
+  /** The team's inbox for shoppers' requests (docs/requests.md); the demo address when unset. */
+  REQUESTS_EMAIL: blankAsUnset(z.email().optional()),
   /** YooKassa shop id and secret key; unset, payments go to the shop's sandbox payment page. */
   YOOKASSA_SHOP_ID: blankAsUnset(z.string().optional()),
   YOOKASSA_SECRET_KEY: blankAsUnset(z.string().optional()),

@@ -19,6 +19,7 @@ import {
   type OutboxMessage,
   type RunningShopApi,
   SEND_SMS_PATH,
+  OPERATOR_REQUESTS_PATH,
   OPERATOR_STATUS_PATH,
   YOOKASSA_NOTIFICATION_PATH,
   startShopApi,
@@ -51,6 +52,7 @@ function embeddedApi(): Promise<RunningShopApi> {
       databaseUrl: env.DATABASE_URL,
       graphiql: env.NODE_ENV === "development",
       operatorToken: env.OPERATOR_API_TOKEN,
+      requestsEmail: env.REQUESTS_EMAIL,
       production: env.NODE_ENV === "production",
       trustedDocumentsOnly: env.GRAPHQL_TRUSTED_DOCUMENTS_ONLY,
       allowedOrigins: allowedOriginsOf(env),
@@ -289,20 +291,21 @@ export function forwardPaymentNotification(
 }
 
 /**
- * POST /api/operator/order-status (docs/orders.md#operator-api): the staff's status changes,
- * handed to the shop API with their operator token, which only the API checks.
+ * The staff's operator API, handed to the shop API with their operator token, which only the API
+ * checks: POST /api/operator/order-status (docs/orders.md#operator-api) and GET
+ * /api/operator/requests with its query (docs/requests.md#operator-api).
  */
 export function forwardOperatorRequest(
   request: Request,
   context: Readonly<RouterContextProvider>,
+  endpoint: "order-status" | "requests" = "order-status",
 ): Promise<Response> {
   const authorization = request.headers.get("authorization");
-  return forwardToApi(
-    request,
-    context,
-    OPERATOR_STATUS_PATH,
-    authorization ? { authorization } : {},
-  );
+  const path =
+    endpoint === "requests"
+      ? `${OPERATOR_REQUESTS_PATH}${new URL(request.url).search}`
+      : OPERATOR_STATUS_PATH;
+  return forwardToApi(request, context, path, authorization ? { authorization } : {});
 }
 
 /** Hands a REST request of the shop API to it, embedded or at SHOP_API_URL's host. */

@@ -32,7 +32,7 @@ import type { Route } from "./+types/catalog";
 const PAGE_SIZE = 24;
 /** The top menu links to /catalog/any/{slug}: "any" narrows nothing. */
 const ANY = "any";
-/** The menu entry «Нашли дешевле?»: a price-match request, not a shelf of goods. */
+/** The menu entry «Нашли дешевле?»: a price-match request form, not a shelf of goods. */
 const MEET_PRICE_SLUG = "meet-price";
 
 const CatalogTree = graphql(`
@@ -83,6 +83,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (segments[0] === ANY) segments.shift();
   if (segments.length > 2) notFound(request);
   const [first, second] = segments;
+  // The top menu's /catalog/any/meet-price: the form has its own page (docs/requests.md).
+  if (first === MEET_PRICE_SLUG && second === undefined) throw redirect(PAGES.meetPrice.path);
 
   const tree = await shopQuery(context, CatalogTree, {});
   if (first === undefined) {
@@ -212,20 +214,9 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
     return (
       <Page title={loaderData.title} breadcrumbs={crumbs}>
         <EmptyState
-          title={
-            loaderData.slug === MEET_PRICE_SLUG
-              ? "Нашли дешевле? Снизим цену"
-              : "В этом разделе пока нет товаров"
-          }
+          title="В этом разделе пока нет товаров"
           actions={<ButtonLink to={PAGES.catalog.path}>В каталог</ButtonLink>}
-        >
-          {loaderData.slug === MEET_PRICE_SLUG ? (
-            <p>
-              Скоро здесь можно будет прислать ссылку на тот же товар дешевле в другом магазине — мы
-              проверим предложение и постараемся сделать цену ниже.
-            </p>
-          ) : null}
-        </EmptyState>
+        />
       </Page>
     );
   }

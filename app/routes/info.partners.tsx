@@ -1,13 +1,26 @@
+import { data } from "react-router";
 import { Page, Prose } from "~/ui/page.tsx";
 import { COMPANY } from "~/content/company.ts";
 import { PAGES } from "~/shell/pages.ts";
-import { FormPlaceholder } from "~/features/content/form-placeholder.tsx";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
+import { CooperativeForm } from "~/features/requests/cooperative-form.tsx";
+import { RequestReceipt } from "~/features/requests/request-form.tsx";
+import { readReceipt, sendCooperativeRequest } from "~/features/requests/requests.server.ts";
 import type { Route } from "./+types/info.partners";
 
 const page = PAGES.partners;
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args, page);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { receipt, headers } = await readReceipt(request, "cooperative");
+  return data({ receipt, pageLoadTime: Date.now() }, { headers });
+}
+
+/** The partnership request (docs/requests.md#partnership). */
+export function action({ request, context }: Route.ActionArgs) {
+  return sendCooperativeRequest(request, context);
+}
 
 const PARTNERS = [
   {
@@ -36,7 +49,8 @@ const PARTNERS = [
   },
 ] as const;
 
-export default function Partners() {
+export default function Partners({ loaderData, actionData }: Route.ComponentProps) {
+  const { receipt, pageLoadTime } = loaderData;
   return (
     <Page
       title={page.title}
@@ -81,16 +95,22 @@ export default function Partners() {
         </Prose>
       </div>
 
-      <FormPlaceholder id="partners-form">
-        А пока отправьте заявку письмом на{" "}
-        <a
-          href={`mailto:${COMPANY.partnersEmail}`}
-          className="font-semibold underline underline-offset-2"
-        >
-          {COMPANY.partnersEmail}
-        </a>
-        .
-      </FormPlaceholder>
+      {receipt ? (
+        <RequestReceipt id={receipt.id} title="Заявка отправлена" again={page.path}>
+          <p>
+            Менеджер свяжется с вами в течение рабочего дня. Если удобнее написать самим — пишите на{" "}
+            <a
+              href={`mailto:${COMPANY.partnersEmail}`}
+              className="font-semibold underline underline-offset-2"
+            >
+              {COMPANY.partnersEmail}
+            </a>{" "}
+            и укажите номер заявки.
+          </p>
+        </RequestReceipt>
+      ) : (
+        <CooperativeForm reply={actionData} pageLoadTime={pageLoadTime} />
+      )}
     </Page>
   );
 }

@@ -1,15 +1,27 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { Page, Prose } from "~/ui/page.tsx";
-import { COMPANY, SHOP_FACTS } from "~/content/company.ts";
+import { SHOP_FACTS } from "~/content/company.ts";
 import { PAGES } from "~/shell/pages.ts";
-import { FormPlaceholder } from "~/features/content/form-placeholder.tsx";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
+import { OrderRequestForm } from "~/features/requests/order-request-form.tsx";
+import { RequestReceipt } from "~/features/requests/request-form.tsx";
+import { readReceipt, sendOrderRequest } from "~/features/requests/requests.server.ts";
 import type { Route } from "./+types/tovar-pod-zakaz";
 import { StepNumber } from "~/features/content/step-number.tsx";
 
 const page = PAGES.madeToOrder;
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args, page);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { receipt, headers } = await readReceipt(request, "order");
+  return data({ receipt, pageLoadTime: Date.now() }, { headers });
+}
+
+/** The made-to-order request (docs/requests.md#made-to-order). */
+export function action({ request, context }: Route.ActionArgs) {
+  return sendOrderRequest(request, context);
+}
 
 const STEPS = [
   {
@@ -30,7 +42,8 @@ const STEPS = [
   },
 ] as const;
 
-export default function MadeToOrder() {
+export default function MadeToOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { receipt, pageLoadTime } = loaderData;
   return (
     <Page
       title={page.title}
@@ -46,20 +59,16 @@ export default function MadeToOrder() {
         ))}
       </ol>
 
-      <FormPlaceholder id="order-request-form">
-        А пока пришлите ссылку или фото товара и размер на{" "}
-        <a href={`mailto:${COMPANY.email}`} className="font-semibold underline underline-offset-2">
-          {COMPANY.email}
-        </a>{" "}
-        или позвоните{" "}
-        <a
-          href={COMPANY.phone.href}
-          className="font-semibold whitespace-nowrap underline underline-offset-2"
-        >
-          {COMPANY.phone.display}
-        </a>
-        .
-      </FormPlaceholder>
+      {receipt ? (
+        <RequestReceipt id={receipt.id} title="Заявка принята" again={page.path}>
+          <p>
+            В течение 1–2 рабочих дней проверим наличие у поставщиков и позвоним или напишем вам с
+            ценой и сроком. Назовите номер заявки, если свяжетесь с нами сами.
+          </p>
+        </RequestReceipt>
+      ) : (
+        <OrderRequestForm reply={actionData} pageLoadTime={pageLoadTime} />
+      )}
 
       <div className="mt-12">
         <Prose>
@@ -86,7 +95,7 @@ export default function MadeToOrder() {
           </ul>
           <p>
             Нашли тот же товар дешевле в другом магазине? Загляните в раздел{" "}
-            <Link to="/catalog/meet-price">«Нашли дешевле?»</Link> — постараемся предложить цену
+            <Link to={PAGES.meetPrice.path}>«Нашли дешевле?»</Link> — постараемся предложить цену
             ниже.
           </p>
         </Prose>

@@ -10,6 +10,7 @@ export interface PageInfo {
 
 export const PAGES = {
   catalog: { path: "/catalog", title: "Каталог" },
+  meetPrice: { path: "/catalog/meet-price", title: "Нашли дешевле?" },
   search: { path: "/search", title: "Поиск" },
   blog: { path: "/blog", title: "Блог" },
   cart: { path: "/cart", title: "Корзина" },

@@ -68,6 +68,20 @@ const FIELDS = [
   "delivery.street",
   "address.city",
   "profile.name",
+  "productName",
+  "size",
+  "offerUrl",
+  "priceSeen",
+  "text",
+  "brand",
+  "model",
+  "link",
+  "budget",
+  "companyName",
+  "companyType",
+  "inn",
+  "fullName",
+  "description",
 ];
 
 const INTENTS = [
@@ -245,6 +259,9 @@ const ACTION_PATHS = [
   "/resources/preferences",
   "/resources/sign-out",
   "/api/send-sms",
+  "/catalog/meet-price",
+  "/tovar-pod-zakaz",
+  "/info/partners",
   "/no-such-page",
 ];
 

@@ -34,6 +34,13 @@ export interface ProductSummaryData {
   sizeGrid: SizeGridData | null;
 }
 
+/** «Нашли дешевле?» about this product, in the size chosen if any. */
+function meetPriceHref(productId: string, size: string | null): string {
+  const search = new URLSearchParams({ product: productId });
+  if (size) search.set("size", size);
+  return `${PAGES.meetPrice.path}?${search.toString()}`;
+}
+
 const muted = "text-sm text-neutral-600 dark:text-neutral-300";
 
 /**
@@ -105,8 +112,8 @@ export function ProductSummary({
 
       <div className="mt-4 flex flex-wrap gap-3">
         {product.meetPrice ? (
-          // Until the meet-price request form exists, the entry point leads to its section.
-          <ButtonLink to="/catalog/meet-price" variant="secondary">
+          // The price-match form, with this product and its chosen size (docs/requests.md).
+          <ButtonLink to={meetPriceHref(product.id, selectedSize)} variant="secondary">
             Нашли дешевле?
           </ButtonLink>
         ) : null}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useHydrated } from "~/shell/use-hydrated.ts";
+import { Honeypot } from "~/ui/form/honeypot.tsx";
 import { useDeviceFingerprint } from "./sign-in-browser.ts";
 
 /**
@@ -15,21 +16,6 @@ export const inputClass =
   "block w-full rounded-xl border border-neutral-300 bg-white px-4 py-3 text-lg outline-none focus-visible:border-neutral-900 focus-visible:ring-2 focus-visible:ring-neutral-900/20 aria-invalid:border-red-600 dark:border-neutral-700 dark:bg-neutral-900 dark:focus-visible:border-white";
 export const linkClass =
   "font-medium underline underline-offset-4 hover:text-neutral-600 focus-visible:outline-2 focus-visible:outline-offset-2 dark:hover:text-neutral-300";
-
-/**
- * Left empty by people; the API refuses a code request that fills it
- * (docs/identity.md#phone-code-endpoint).
- */
-function Honeypot() {
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label>
-        Не заполняйте это поле
-        <input type="text" name="honeypot" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </div>
-  );
-}
 
 /** The fields the API's bot checks read, and `mode=js` for an enhanced post. */
 export function BotCheckFields({

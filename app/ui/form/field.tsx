@@ -1,4 +1,4 @@
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 
 /**
@@ -62,10 +62,10 @@ export function Field({
 }: {
   meta: FieldMetadata<string | undefined>;
   label: string;
-  type?: "text" | "email" | "tel";
+  type?: "text" | "email" | "tel" | "url";
   hint?: ReactNode;
   autoComplete?: string;
-  inputMode?: "numeric" | "email" | "tel" | "text";
+  inputMode?: "numeric" | "email" | "tel" | "text" | "url";
   placeholder?: string;
   className?: string;
 }) {
@@ -87,6 +87,40 @@ export function Field({
         placeholder={placeholder}
         className={inputClass}
       />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-neutral-500 dark:text-neutral-400">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** A labelled multi-line text with its hint and errors, wired by conform. */
+export function TextAreaField({
+  meta,
+  label,
+  hint,
+  rows = 4,
+  className = "",
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  hint?: ReactNode;
+  rows?: number;
+  className?: string;
+}) {
+  const hintId = `${meta.id}-hint`;
+  const { key, ...props } = getTextareaProps(meta, {
+    ariaDescribedBy: hint ? hintId : undefined,
+  });
+  return (
+    <div className={className}>
+      <Label htmlFor={meta.id} required={meta.required ?? false}>
+        {label}
+      </Label>
+      <textarea {...props} key={key} rows={rows} className={inputClass} />
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-neutral-500 dark:text-neutral-400">
           {hint}

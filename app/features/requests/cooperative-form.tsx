@@ -1,0 +1,74 @@
+import { useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Field, TextAreaField } from "~/ui/form/field.tsx";
+import { FieldGroup, RequestFormFrame } from "./request-form.tsx";
+import { CooperativeSchema, type RequestFormReply } from "./schemas.ts";
+
+/**
+ * Partnership (docs/requests.md#partnership): the company, the contact person, a phone, an
+ * e-mail and what they offer.
+ */
+export function CooperativeForm({
+  reply,
+  pageLoadTime,
+}: {
+  reply: RequestFormReply | undefined;
+  pageLoadTime: number;
+}) {
+  const [form, fields] = useForm({
+    id: "partners-form",
+    lastResult: reply?.result,
+    constraint: getZodConstraint(CooperativeSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CooperativeSchema }),
+  });
+  return (
+    <RequestFormFrame
+      form={form}
+      title="Заявка на сотрудничество"
+      lead="Менеджер свяжется с вами в течение рабочего дня."
+      pageLoadTime={reply?.pageLoadTime ?? pageLoadTime}
+    >
+      <FieldGroup legend="Компания">
+        <Field
+          meta={fields.companyName}
+          label="Название компании"
+          autoComplete="organization"
+          className="sm:col-span-2"
+        />
+        <Field meta={fields.companyType} label="Форма" placeholder="ООО, ИП…" />
+        <Field meta={fields.inn} label="ИНН" inputMode="numeric" />
+      </FieldGroup>
+      <FieldGroup legend="Контакты">
+        <Field
+          meta={fields.fullName}
+          label="Контактное лицо"
+          autoComplete="name"
+          className="sm:col-span-2"
+        />
+        <Field
+          meta={fields.phone}
+          label="Телефон"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+7XXXXXXXXXX"
+        />
+        <Field
+          meta={fields.email}
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+        />
+      </FieldGroup>
+      <TextAreaField
+        meta={fields.description}
+        label="Сообщение"
+        hint="Коротко: что вы предлагаете или какое сотрудничество вам интересно"
+        rows={5}
+      />
+    </RequestFormFrame>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * REST GET /api/operator/requests (docs/requests.md#operator-api): the shop's staff list the
+ * requests sent through the site's forms, newest first. Like the order-status endpoint it answers
+ * only to the operator token (OPERATOR_API_TOKEN) and does not exist without one.
+ *
+ * Query: kind (meet-price, order or cooperative; every kind when absent), page (from 1), limit
+ * (1–100, 50 by default). Answers 200 {items, page, limit, totalItems, totalPages}, 400 for a
+ * query it cannot read, 401 without the token.
+ */
+import { z } from "zod";
+import type { Database } from "../db/database.ts";
+import { hasOperatorToken } from "../orders/operator-endpoint.ts";
+import { listRequests, REQUEST_KINDS } from "./service.ts";
+
+export const OPERATOR_REQUESTS_PATH = "/api/operator/requests";
+
+const listQuery = z.object({
+  kind: z.enum(REQUEST_KINDS, { error: "Неизвестный вид заявки" }).nullish(),
+  page: z.coerce
+    .number({ error: "Номер страницы — число" })
+    .int("Номер страницы — число")
+    .min(1, "Номер страницы должен быть не меньше 1")
+    .max(10_000, "Такой страницы нет")
+    .default(1),
+  limit: z.coerce
+    .number({ error: "Размер страницы — число" })
+    .int("Размер страницы — число")
+    .min(1, "Размер страницы должен быть не меньше 1")
+    .max(100, "На одной странице — не больше 100 позиций")
+    .default(50),
+});
+
+const answer = (status: number, body: unknown) =>
+  Response.json(body, { status, headers: { "cache-control": "no-store" } });
+
+export function createOperatorRequestsHandler(deps: {
+  db: Database;
+  /** OPERATOR_API_TOKEN; unset, the endpoint answers 404. */
+  operatorToken?: string;
+}): (request: Request) => Promise<Response> {
+  return async (request) => {
+    if (!deps.operatorToken) return answer(404, { message: "Not Found" });
+    if (request.method !== "GET") return answer(405, { message: "Method Not Allowed" });
+    if (!hasOperatorToken(request, deps.operatorToken)) {
+      return answer(401, { message: "Нужен токен оператора" });
+    }
+    const params = new URL(request.url).searchParams;
+    const parsed = listQuery.safeParse({
+      kind: params.get("kind") || undefined,
+      page: params.get("page") || undefined,
+      limit: params.get("limit") || undefined,
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return answer(400, {
+        message: issue ? `${issue.path.join(".")}: ${issue.message}` : "Неверный запрос",
+      });
+    }
+    const { kind, page, limit } = parsed.data;
+    const { items, totalItems } = await listRequests(deps.db, { kind: kind ?? null, page, limit });
+    return answer(200, {
+      items,
+      page,
+      limit,
+      totalItems,
+      totalPages: Math.ceil(totalItems / limit),
+    });
+  };
+}
