@@ -20,6 +20,7 @@ import {
   type RunningShopApi,
   SEND_SMS_PATH,
   OPERATOR_STATUS_PATH,
+  OPERATOR_REVIEWS_PATH,
   YOOKASSA_NOTIFICATION_PATH,
   startShopApi,
 } from "../../server/index.ts";
@@ -288,19 +289,26 @@ export function forwardPaymentNotification(
   return forwardToApi(request, context, YOOKASSA_NOTIFICATION_PATH);
 }
 
+const OPERATOR_PATHS = {
+  "order-status": OPERATOR_STATUS_PATH,
+  reviews: OPERATOR_REVIEWS_PATH,
+} as const;
+
 /**
- * POST /api/operator/order-status (docs/orders.md#operator-api): the staff's status changes,
- * handed to the shop API with their operator token, which only the API checks.
+ * The operator API (docs/orders.md#operator-api): order status changes and review moderation
+ * (docs/content.md#moderation), handed to the shop API with the staff's operator token, which
+ * only the API checks.
  */
 export function forwardOperatorRequest(
   request: Request,
   context: Readonly<RouterContextProvider>,
+  endpoint: keyof typeof OPERATOR_PATHS = "order-status",
 ): Promise<Response> {
   const authorization = request.headers.get("authorization");
   return forwardToApi(
     request,
     context,
-    OPERATOR_STATUS_PATH,
+    OPERATOR_PATHS[endpoint] + new URL(request.url).search,
     authorization ? { authorization } : {},
   );
 }

@@ -68,6 +68,8 @@ export interface ShopContext {
   auth: AuthSettings;
   /** The shop's public address without a trailing slash (PUBLIC_SITE_URL); "" when unknown. */
   publicUrl?: string;
+  /** Where uploaded photos are stored (UPLOADS_DIR, docs/content.md#review-photos). */
+  uploadsDir: string;
   /** The Bearer token's verdict, checked on first call and remembered for the request. */
   viewer(): Promise<ViewerCheck>;
 }
