@@ -55,6 +55,7 @@ function embeddedApi(): Promise<RunningShopApi> {
       production: env.NODE_ENV === "production",
       trustedDocumentsOnly: env.GRAPHQL_TRUSTED_DOCUMENTS_ONLY,
       allowedOrigins: allowedOriginsOf(env),
+      uploadsDir: env.UPLOADS_DIR,
       auth: { secret: env.AUTH_SECRET },
       providersConfig: {
         smsRuApiKey: env.SMS_RU_API_KEY,

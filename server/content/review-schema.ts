@@ -67,6 +67,13 @@ const Review = builder.objectRef<ReviewView>("Review").implement({
   }),
 });
 
+const RatingCount = builder.objectRef<{ rating: number; count: number }>("RatingCount").implement({
+  fields: (f) => ({
+    rating: f.exposeInt("rating"),
+    count: f.exposeInt("count"),
+  }),
+});
+
 const ReviewPage = builder.objectRef<ReviewListPage>("ReviewPage").implement({
   fields: (f) => ({
     items: f.expose("items", { type: [Review], description: "Newest first." }),
@@ -76,6 +83,11 @@ const ReviewPage = builder.objectRef<ReviewListPage>("ReviewPage").implement({
       description: "Mean rating of every published review, to one decimal; null without reviews.",
     }),
     totalReviews: f.exposeInt("totalItems"),
+    ratingCounts: f.field({
+      type: [RatingCount],
+      description: "How many published reviews gave each rating, 5 stars first, zeros included.",
+      resolve: (page) => page.ratingCounts,
+    }),
   }),
 });
 
@@ -271,6 +283,59 @@ builder.mutationField("createReview", (f) =>
         state: row.state,
         createdAt: row.createdAt,
         authorName: await shortNameOfUser(ctx.db, userId),
+      };
+    },
+  }),
+);
+
+interface ReviewPermissionView {
+  canWrite: boolean;
+  reason: string | null;
+  review: ReviewView | null;
+}
+
+const ReviewPermission = builder.objectRef<ReviewPermissionView>("ReviewPermission").implement({
+  description: "Whether the signed-in shopper may review a product, and their review of it.",
+  fields: (f) => ({
+    canWrite: f.exposeBoolean("canWrite"),
+    reason: f.exposeString("reason", {
+      nullable: true,
+      description: "Why not, in Russian, when canWrite is false.",
+    }),
+    review: f.field({
+      type: Review,
+      nullable: true,
+      description: "The shopper's own review of the product, in any state.",
+      resolve: (permission) => permission.review,
+    }),
+  }),
+});
+
+const ReviewPermissionDto = builder.inputType("ReviewPermissionDto", {
+  fields: (f) => ({ productId: f.id({ required: true }) }),
+});
+
+builder.queryField("reviewPermission", (f) =>
+  f.field({
+    type: ReviewPermission,
+    description:
+      "Whether the signed-in shopper may write a review of the product (they paid for it and have not reviewed it), with their own review if any.",
+    args: { dto: f.arg({ type: ReviewPermissionDto, required: true }) },
+    resolve: async (_root, { dto }, ctx) => {
+      const userId = await requireUser(ctx);
+      const productId = Number(dto.productId);
+      const product = isRowId(productId) ? await ctx.loaders.product.load(productId) : null;
+      if (!product) throw badUserInput(REVIEW_MESSAGES.productNotFound, "productId");
+      const own = await reviewOfShopper(ctx.db, userId, product.id);
+      if (own) {
+        const review = { ...own, authorName: await shortNameOfUser(ctx.db, userId) };
+        return { canWrite: false, reason: REVIEW_MESSAGES.already, review };
+      }
+      const bought = await hasBought(ctx.db, userId, product.id);
+      return {
+        canWrite: bought,
+        reason: bought ? null : REVIEW_MESSAGES.notBought,
+        review: null,
       };
     },
   }),

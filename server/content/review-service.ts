@@ -24,6 +24,8 @@ export interface ReviewListPage {
   limit: number;
   totalItems: number;
   averageRating: number | null;
+  /** How many published reviews gave each rating, 5 stars first (zeros included). */
+  ratingCounts: { rating: number; count: number }[];
 }
 
 const ANONYMOUS = "Покупатель";
@@ -58,7 +60,7 @@ export async function listPublishedReviews(
     eq(t.review.state, "PUBLISHED"),
     isNull(t.review.deletedAt),
   );
-  const [summary, rows] = await Promise.all([
+  const [summary, byRating, rows] = await Promise.all([
     db
       .select({
         total: sql<number>`count(*)::int`,
@@ -67,6 +69,11 @@ export async function listPublishedReviews(
       })
       .from(t.review)
       .where(published),
+    db
+      .select({ rating: t.review.rating, count: sql<number>`count(*)::int` })
+      .from(t.review)
+      .where(published)
+      .groupBy(t.review.rating),
     db
       .select({
         id: t.review.id,
@@ -97,6 +104,10 @@ export async function listPublishedReviews(
     limit: page.limit,
     totalItems: summary[0]?.total ?? 0,
     averageRating: summary[0]?.average ?? null,
+    ratingCounts: [5, 4, 3, 2, 1].map((rating) => ({
+      rating,
+      count: byRating.find((row) => row.rating === rating)?.count ?? 0,
+    })),
   };
 }
 
@@ -153,7 +164,16 @@ export async function hasBought(db: Database, userId: number, productId: number)
 /** The shopper's live review of the product, whatever its state; null when none. */
 export async function reviewOfShopper(db: Database, userId: number, productId: number) {
   const [row] = await db
-    .select({ id: t.review.id, state: t.review.state })
+    .select({
+      id: t.review.id,
+      productId: t.review.productId,
+      rating: t.review.rating,
+      advantages: t.review.advantages,
+      disadvantages: t.review.disadvantages,
+      text: t.review.text,
+      state: t.review.state,
+      createdAt: t.review.createdAt,
+    })
     .from(t.review)
     .where(
       and(
