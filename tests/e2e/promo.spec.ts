@@ -33,7 +33,7 @@ test("a new shopper sees the registration code with its terms, and copies it", a
   const card = page.getByTestId("promo-code");
   await expect(card).toHaveCount(1);
   await expect(card.getByRole("heading", { name: "Скидка 7 %" })).toBeVisible();
-  await expect(card.getByText("За регистрацию")).toBeVisible();
+  await expect(card.getByText("За регистрацию", { exact: true })).toBeVisible();
   await expect(card.getByText("Действует", { exact: true })).toBeVisible();
   await expect(card.locator("code")).toHaveText(code);
   await expect(card.getByText("На заказ от 3 000 ₽")).toBeVisible();
