@@ -8,7 +8,7 @@ import { type Kit, withApi } from "../../tests/identity-kit.ts";
 import type { GraphQLResponse } from "../../tests/graphql.ts";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
-import { PHOTO_MESSAGES, sniffPhotoType } from "./review-photos.ts";
+import { cleanPhoto, PHOTO_MESSAGES, sniffPhotoType } from "./review-photos.ts";
 import { MAX_REVIEWS_PER_DAY, REVIEW_MESSAGES } from "./review-schema.ts";
 
 const TOKEN = "operator-token-for-review-tests";
@@ -188,6 +188,19 @@ describe("sniffPhotoType", () => {
   });
 });
 
+describe("cleanPhoto", () => {
+  it("refuses a photo over 10 MB before decoding it", async () => {
+    const huge = new Uint8Array(10 * 1024 * 1024 + 1);
+    huge.set(await jpegWithGps());
+    await expect(cleanPhoto(huge)).rejects.toThrow(PHOTO_MESSAGES.tooLarge);
+  });
+
+  it("refuses bytes that only start like a picture", async () => {
+    const broken = (await jpegWithGps()).slice(0, 200);
+    await expect(cleanPhoto(broken)).rejects.toThrow(PHOTO_MESSAGES.unreadable);
+  });
+});
+
 describe("createReview", () => {
   it("takes a buyer's review with a photo, stripped of its metadata, held until published", () =>
     withReviewApi(async (kit) => {
@@ -317,7 +330,7 @@ describe("createReview", () => {
       }
     }));
 
-  it("refuses a renamed executable, a sixth photo and one over 10 MB, keeping no file", () =>
+  it("refuses a renamed executable and a sixth photo, keeping no file", () =>
     withReviewApi(async (kit) => {
       const shopper = await kit.signIn("+79990000106");
       const [{ productId, itemId }] = await twoProducts(kit.db);
@@ -343,13 +356,6 @@ describe("createReview", () => {
       }));
       const tooMany = await postReview(kit, shopper.accessToken, { productId }, six);
       expect(tooMany.errors?.[0]?.message).toBe(PHOTO_MESSAGES.tooMany);
-
-      const huge = new Uint8Array(10 * 1024 * 1024 + 1);
-      huge.set(jpeg);
-      const tooLarge = await postReview(kit, shopper.accessToken, { productId }, [
-        { bytes: huge, name: "big.jpg", type: "image/jpeg" },
-      ]);
-      expect(tooLarge.errors?.[0]?.message).toBe(PHOTO_MESSAGES.tooLarge);
 
       const filesAfter = await readdir(path.join(uploadsDir, "reviews")).catch(() => []);
       expect(filesAfter.sort()).toEqual(filesBefore.sort());
@@ -410,5 +416,89 @@ describe("the operator's review moderation", () => {
     withApi(async (kit) => {
       const response = await kit.api.fetch(new Request("http://shop.test/api/operator/reviews"));
       expect(response.status).toBe(404);
+    }));
+});
+
+describe("reviewPermission and the spread of ratings", () => {
+  const PERMISSION = /* GraphQL */ `
+    query ($productId: ID!) {
+      reviewPermission(dto: { productId: $productId }) {
+        canWrite
+        reason
+        review {
+          state
+        }
+      }
+    }
+  `;
+  interface Permission {
+    reviewPermission: {
+      canWrite: boolean;
+      reason: string | null;
+      review: { state: string } | null;
+    };
+  }
+
+  it("tells a buyer they may write, then that they wrote; others why not", () =>
+    withReviewApi(async (kit) => {
+      const buyer = await kit.signIn("+79990000108");
+      const other = await kit.signIn("+79990000109");
+      const [{ productId, itemId }] = await twoProducts(kit.db);
+      await buy(kit.db, Number(buyer.userId), itemId);
+      const variables = { productId: String(productId) };
+      expect(await kit.ok<Permission>(PERMISSION, variables, { token: buyer.accessToken })).toEqual(
+        { reviewPermission: { canWrite: true, reason: null, review: null } },
+      );
+      expect(await kit.ok<Permission>(PERMISSION, variables, { token: other.accessToken })).toEqual(
+        { reviewPermission: { canWrite: false, reason: REVIEW_MESSAGES.notBought, review: null } },
+      );
+      await postReview(kit, buyer.accessToken, { productId });
+      expect(await kit.ok<Permission>(PERMISSION, variables, { token: buyer.accessToken })).toEqual(
+        {
+          reviewPermission: {
+            canWrite: false,
+            reason: REVIEW_MESSAGES.already,
+            review: { state: "PENDING" },
+          },
+        },
+      );
+      const guest = await kit.fails(PERMISSION, variables);
+      expect(guest.extensions?.code).toBe("UNAUTHENTICATED");
+    }));
+
+  it("counts the published reviews of each rating, 5 stars first", () =>
+    withReviewApi(async (kit) => {
+      const [{ productId }] = await twoProducts(kit.db);
+      const rows = await kit.db
+        .select({ rating: t.review.rating })
+        .from(t.review)
+        .where(
+          and(
+            eq(t.review.productId, productId),
+            eq(t.review.state, "PUBLISHED"),
+            isNull(t.review.deletedAt),
+          ),
+        );
+      const { reviewList } = await kit.ok<{
+        reviewList: { totalReviews: number; ratingCounts: { rating: number; count: number }[] };
+      }>(
+        /* GraphQL */ `
+          query ($productId: ID!) {
+            reviewList(dto: { productId: $productId }) {
+              totalReviews
+              ratingCounts {
+                rating
+                count
+              }
+            }
+          }
+        `,
+        { productId: String(productId) },
+      );
+      expect(reviewList.ratingCounts.map((entry) => entry.rating)).toEqual([5, 4, 3, 2, 1]);
+      for (const { rating, count } of reviewList.ratingCounts) {
+        expect(count).toBe(rows.filter((row) => row.rating === rating).length);
+      }
+      expect(reviewList.totalReviews).toBe(rows.length);
     }));
 });
