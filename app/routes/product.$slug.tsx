@@ -21,7 +21,7 @@ import {
 } from "~/features/product/product-page.server.ts";
 import { ProductSummary } from "~/features/product/product-summary.tsx";
 import { reviewAccess, postReview } from "~/features/product/review-form.server.ts";
-import { ReviewWriting } from "~/features/product/review-form.tsx";
+import { ReviewWriting } from "~/features/product/review-writing.tsx";
 import { Reviews } from "~/features/product/reviews.tsx";
 import { SimilarProducts } from "~/features/product/similar-products.tsx";
 import { SizeGridSection } from "~/features/product/size-grid.tsx";
@@ -47,7 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       similar: SIMILAR_SHOWN,
       reviews: REVIEWS_SHOWN,
     }),
-    reviewAccess(context, product.id),
+    reviewAccess(request, context, product.id),
   ]);
 
   const sizes = sizeOptions(product.items);

@@ -213,7 +213,9 @@ test("a buyer writes a review with a photo; it waits for moderation, then is pub
   await expect(mine.getByRole("img", { name: "Оценка 4 из 5" })).toBeVisible();
   await expect(mine.getByRole("img", { name: /^Фото 1 к отзыву/ })).toBeVisible();
   await expect(page.getByTestId("review-writing")).toHaveText("Ваш отзыв опубликован. Спасибо!");
-  await expect(reviews.getByTestId("rating-count")).toHaveCount(5);
+  await expect(
+    reviews.getByRole("list", { name: "Оценки покупателей" }).getByRole("listitem"),
+  ).toHaveCount(5);
 });
 
 test("the form's mistakes come back beside their fields, in Russian", async ({
@@ -228,7 +230,8 @@ test("the form's mistakes come back beside their fields, in Russian", async ({
   await page.goto(`/product/${product.slug}`);
   const form = reviewForm(page);
   await form.locator('label[for="review-rating-5"]').click();
-  await form.getByLabel("Комментарий").fill("Отличные, рекомендую всем!");
+  const text = `Отличные, рекомендую всем! (${test.info().project.name}, ${Date.now()})`;
+  await form.getByLabel("Комментарий").fill(text);
   // A renamed program is not a photo, whatever its name says.
   await form.getByLabel(/^Фото/).setInputFiles({
     name: "photo.jpg",
@@ -239,11 +242,9 @@ test("the form's mistakes come back beside their fields, in Russian", async ({
   await form.getByRole("button", { name: "Отправить отзыв" }).click();
   await expect(form.getByText("Это не фото: подойдут JPEG, PNG, WebP или HEIC")).toBeVisible();
   // What was typed is still there.
-  await expect(form.getByLabel("Комментарий")).toHaveValue("Отличные, рекомендую всем!");
+  await expect(form.getByLabel("Комментарий")).toHaveValue(text);
   const pending = await pendingReviews(request);
-  expect(pending.some((entry) => entry.productSlug === product.slug && entry.rating === 5)).toBe(
-    false,
-  );
+  expect(pending.some((entry) => entry.text === text)).toBe(false);
 });
 
 test("a guest is asked to sign in, and a shopper who did not buy is told why not", async ({

@@ -18,15 +18,12 @@ export const REVIEW_FIELD_MESSAGES = {
   photoTooLarge: "Фото больше 10 МБ",
 } as const;
 
-/** What the review block offers the visitor. */
+/**
+ * What the review block offers the visitor: a note (sign in; why they cannot write; where their
+ * review stands: worded on the server, so the page ships no such text), or the form.
+ */
 export type ReviewAccess =
-  | { kind: "guest" }
-  | { kind: "refused"; reason: string }
-  | { kind: "open"; pageLoadTime: number }
-  | {
-      kind: "written";
-      review: { id: string; state: "PENDING" | "PUBLISHED" | "REJECTED"; rating: number };
-    };
+  { kind: "note"; text: string; signIn?: string } | { kind: "open"; pageLoadTime: number };
 
 /** A refused review post: the errors by field (or the form's) and what was typed. */
 export interface ReviewFormReply {

@@ -23,10 +23,7 @@ const ReviewPermissionQuery = graphql(`
       canWrite
       reason
       review {
-        id
         state
-        rating
-        text
       }
     }
   }
@@ -41,26 +38,36 @@ const CreateReviewMutation = graphql(`
   }
 `);
 
+/** Where the shopper's own review stands. */
+const REVIEW_STATE_NOTES = {
+  PENDING: "Ваш отзыв отправлен и появится на странице после проверки модератором.",
+  PUBLISHED: "Ваш отзыв опубликован. Спасибо!",
+  REJECTED: "Ваш отзыв не прошёл модерацию.",
+} as const;
+
 /** What the review block offers this visitor: sign in, a refusal, the form, or their review. */
 export async function reviewAccess(
+  request: Request,
   context: Readonly<RouterContextProvider>,
   productId: string,
 ): Promise<ReviewAccess> {
-  if (!isSignedIn(getSession(context)) && !getSession(context).refreshToken) {
-    return { kind: "guest" };
-  }
+  const guest: ReviewAccess = {
+    kind: "note",
+    text: "Отзыв может оставить покупатель этого товара.",
+    signIn: `/auth?returnTo=${encodeURIComponent(new URL(request.url).pathname)}`,
+  };
+  if (!isSignedIn(getSession(context)) && !getSession(context).refreshToken) return guest;
   try {
     const { reviewPermission } = await shopQuery(context, ReviewPermissionQuery, { productId });
-    if (reviewPermission.review) return { kind: "written", review: reviewPermission.review };
-    if (!reviewPermission.canWrite) {
-      return { kind: "refused", reason: reviewPermission.reason ?? "" };
-    }
+    const own = reviewPermission.review;
+    if (own) return { kind: "note", text: REVIEW_STATE_NOTES[own.state] };
+    if (!reviewPermission.canWrite) return { kind: "note", text: reviewPermission.reason ?? "" };
     // The time the form was shown: the API refuses one sent sooner than a person could.
     return { kind: "open", pageLoadTime: Date.now() };
   } catch (error) {
     // A session the refresh could not save reads as a guest's, as on every other page.
     if (apiRefusal(error)) throw error;
-    return { kind: "guest" };
+    return guest;
   }
 }
 

@@ -1,24 +1,17 @@
 import Star from "lucide-react/dist/esm/icons/star";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { buttonClass } from "~/ui/button.tsx";
-import { REVIEW_PHOTOS, type ReviewAccess, type ReviewFormReply } from "./review-form-model.ts";
+import { REVIEW_PHOTOS, type ReviewFormReply } from "./review-form-model.ts";
 
 /**
- * The review block's own part (docs/content.md#writing-a-review): a guest is asked to sign in, a
- * shopper who has not bought the product told why they cannot write, a buyer given the form, and
- * one who wrote told where their review stands. The form is plain HTML, posted as multipart to
- * the product page's action: without JavaScript the browser sends it, with it React Router does,
- * and the constraints below give instant hints either way. No validation code ships to the page.
+ * The review form (docs/content.md#writing-a-review), loaded only for the buyers it is shown to
+ * (review-writing.tsx). It is plain HTML, posted as multipart to the product page's action:
+ * without JavaScript the browser sends it, with it React Router does, and the constraints below
+ * give instant hints either way. No validation code ships to the page.
  */
 
 const fieldClass =
   "block w-full rounded-xl border border-neutral-300 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-600 dark:border-neutral-700 dark:bg-neutral-900 dark:aria-[invalid=true]:border-red-400";
-
-const STATE_TEXT = {
-  PENDING: "Ваш отзыв отправлен и появится на странице после проверки модератором.",
-  PUBLISHED: "Ваш отзыв опубликован. Спасибо!",
-  REJECTED: "Ваш отзыв не прошёл модерацию.",
-} as const;
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return (
@@ -121,7 +114,7 @@ function RatingStar({ n, checked }: { n: number; checked: boolean }) {
 }
 
 /** The form, shown to a buyer who has not reviewed the product yet. */
-function ReviewForm({
+export default function ReviewForm({
   productId,
   pageLoadTime,
   reply,
@@ -217,46 +210,5 @@ function ReviewForm({
         {sending ? "Отправляем…" : "Отправить отзыв"}
       </button>
     </Form>
-  );
-}
-
-/** What the visitor may do about reviewing this product. */
-export function ReviewWriting({
-  productId,
-  access,
-  reply,
-}: {
-  productId: string;
-  access: ReviewAccess;
-  reply: ReviewFormReply | undefined;
-}) {
-  const location = useLocation();
-  if (access.kind === "open") {
-    return <ReviewForm productId={productId} pageLoadTime={access.pageLoadTime} reply={reply} />;
-  }
-  const text =
-    access.kind === "written"
-      ? STATE_TEXT[access.review.state]
-      : access.kind === "refused"
-        ? access.reason
-        : null;
-  return (
-    <div
-      data-testid="review-writing"
-      className="mt-6 max-w-2xl rounded-2xl bg-neutral-50 px-5 py-4 text-neutral-700 dark:bg-neutral-900 dark:text-neutral-200"
-    >
-      {text ?? (
-        <p>
-          Отзыв может оставить покупатель этого товара.{" "}
-          <Link
-            to={`/auth?returnTo=${encodeURIComponent(location.pathname)}`}
-            className="font-medium underline underline-offset-4"
-          >
-            Войдите
-          </Link>
-          , чтобы написать свой.
-        </p>
-      )}
-    </div>
   );
 }

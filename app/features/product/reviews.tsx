@@ -58,26 +58,14 @@ function Remark({ label, text }: { label: string; text: string | null }) {
 /** How many reviews gave each rating, 5 stars first, as bars of the share of all reviews. */
 function RatingDistribution({ reviews }: { reviews: ReviewsData }) {
   return (
-    <ul aria-label="Оценки покупателей" className="w-full max-w-xs space-y-1 text-sm">
+    <ul aria-label="Оценки покупателей" className="rating-bars">
       {reviews.ratingCounts.map(({ rating: stars, count }) => (
-        <li key={stars} className="flex items-center gap-2" data-testid="rating-count">
-          <span className="w-3 text-right tabular-nums" aria-hidden="true">
-            {stars}
+        <li key={stars} aria-label={`${stars} из 5: ${count}`}>
+          <span aria-hidden="true">{stars} ★</span>
+          <span aria-hidden="true">
+            <span style={{ width: `${(count / Math.max(reviews.totalReviews, 1)) * 100}%` }} />
           </span>
-          <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
-          <span
-            className="h-2 flex-1 overflow-hidden rounded-full bg-neutral-200 dark:bg-neutral-700"
-            aria-hidden="true"
-          >
-            <span
-              className="block h-full rounded-full bg-amber-400"
-              style={{ width: `${(count / Math.max(reviews.totalReviews, 1)) * 100}%` }}
-            />
-          </span>
-          <span className="w-8 text-right tabular-nums text-neutral-600 dark:text-neutral-300">
-            <span className="sr-only">{`${stars} из 5: `}</span>
-            {count}
-          </span>
+          <span aria-hidden="true">{count}</span>
         </li>
       ))}
     </ul>
