@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { expectGuestsRefused, withApi } from "../../tests/identity-kit.ts";
 import * as t from "../db/schema.ts";
-import { REGISTRATION_PROMO } from "./promo-code-service.ts";
+import { REGISTRATION_PROMO } from "../identity/registration-promo-code.ts";
 import { findPromoCode } from "./service.ts";
 
 const USER_PROMO_CODES = /* GraphQL */ `

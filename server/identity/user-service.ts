@@ -6,7 +6,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
-import { issueRegistrationPromoCode } from "../cart/promo-code-service.ts";
+import { issueRegistrationPromoCode } from "./registration-promo-code.ts";
 import type { ClientInfo } from "./client.ts";
 import type { Contact } from "./contact.ts";
 
