@@ -67,6 +67,8 @@ export default [
   route("api/operator/order-status", "routes/api.operator.order-status.ts"),
   // The staff's list of requests sent through the site's forms (docs/requests.md#operator-api).
   route("api/operator/requests", "routes/api.operator.requests.ts"),
+  // The staff's review moderation (docs/content.md#moderation).
+  route("api/operator/reviews", "routes/api.operator.reviews.ts"),
   // Developers only (404 in production): the offline SMS / e-mail outbox with sign-in codes.
   route("dev/outbox", "routes/dev.outbox.tsx"),
   // Old entry points of the site, kept answering with an empty placeholder screen.

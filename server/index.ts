@@ -1,3 +1,4 @@
+import path from "node:path";
 import { describeError } from "./graphql/logging.ts";
 import { createYoga } from "graphql-yoga";
 import { releaseExpiredReservations } from "./checkout/order-state.ts";
@@ -7,10 +8,14 @@ import {
 } from "./checkout/yookassa-endpoint.ts";
 import { type DatabaseHandle, openDatabase, type Database } from "./db/database.ts";
 import type { ShopContext, ViewerCheck } from "./graphql/context.ts";
+import {
+  createReviewModerationHandler,
+  OPERATOR_REVIEWS_PATH,
+} from "./content/review-moderation-endpoint.ts";
 import { createLoaders } from "./loaders.ts";
 import { useBadUserInputCodes } from "./graphql/plugins.ts";
 import { safeLogger } from "./graphql/logging.ts";
-import { limitPlugins, readLimitedBody, tooLargeResponse } from "./graphql/limits.ts";
+import { API_LIMITS, limitPlugins, readLimitedBody, tooLargeResponse } from "./graphql/limits.ts";
 import { trustedDocumentPlugins } from "./graphql/trusted-documents.ts";
 import { schema } from "./schema.ts";
 import { parseContact } from "./identity/contact.ts";
@@ -61,6 +66,8 @@ export interface ShopApiConfig {
   trustedDocumentsOnly?: boolean;
   /** Origins of other sites allowed to call /graphql from a browser (ALLOWED_ORIGINS). */
   allowedOrigins?: readonly string[];
+  /** Where uploaded photos are stored (UPLOADS_DIR; default ./data/uploads). */
+  uploadsDir?: string;
 }
 
 /**
@@ -77,10 +84,13 @@ export interface ShopApi {
 }
 
 export const GRAPHQL_PATH = "/graphql";
+/** Where uploaded photos are stored unless UPLOADS_DIR says otherwise. */
+export const DEFAULT_UPLOADS_DIR = "data/uploads";
 export { SEND_SMS_PATH } from "./identity/send-sms-endpoint.ts";
 export { YOOKASSA_NOTIFICATION_PATH } from "./checkout/yookassa-endpoint.ts";
 export { OPERATOR_STATUS_PATH } from "./orders/operator-endpoint.ts";
 export { OPERATOR_REQUESTS_PATH } from "./requests/operator-endpoint.ts";
+export { OPERATOR_REVIEWS_PATH } from "./content/review-moderation-endpoint.ts";
 
 /** How often the running server releases the reservations of orders left unpaid. */
 export const RESERVATION_SWEEP_MS = 60_000;
@@ -88,6 +98,7 @@ export const RESERVATION_SWEEP_MS = 60_000;
 export function createShopApi(config: ShopApiConfig): ShopApi {
   const providers = resolveProviders(config.db, config.providersConfig, config.providers);
   const auth = resolveAuth(config.auth);
+  const uploadsDir = path.resolve(config.uploadsDir ?? DEFAULT_UPLOADS_DIR);
   const isOperator = (request: Request) =>
     config.operatorToken !== undefined && hasOperatorToken(request, config.operatorToken);
   const yoga = createYoga<Record<string, never>, ShopContext>({
@@ -118,6 +129,7 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
         auth,
         publicUrl: config.providersConfig?.publicUrl?.replace(/\/$/, "") ?? "",
         teamEmail: config.requestsEmail,
+        uploadsDir,
         viewer: () => (viewer ??= resolveViewer(request, auth, providers.clock)),
       };
     },
@@ -134,10 +146,19 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
     db: config.db,
     operatorToken: config.operatorToken,
   });
+  const reviewModeration = createReviewModerationHandler({
+    db: config.db,
+    providers,
+    operatorToken: config.operatorToken,
+  });
   /** A GraphQL request whose body is over the limit is refused before it is parsed. */
   const limitedGraphQL = async (request: Request): Promise<Response> => {
     if (request.method !== "POST") return yoga.fetch(request);
-    const body = await readLimitedBody(request);
+    const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
+    const body = await readLimitedBody(
+      request,
+      multipart ? API_LIMITS.maxUploadBodyBytes : API_LIMITS.maxBodyBytes,
+    );
     if (!body) return tooLargeResponse();
     return yoga.fetch(new Request(request, { body }));
   };
@@ -148,6 +169,7 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
       if (pathname === YOOKASSA_NOTIFICATION_PATH) return yookassa(request);
       if (pathname === OPERATOR_STATUS_PATH) return operatorStatus(request);
       if (pathname === OPERATOR_REQUESTS_PATH) return operatorRequests(request);
+      if (pathname === OPERATOR_REVIEWS_PATH) return reviewModeration(request);
       return limitedGraphQL(request);
     },
     readOutbox: (recipient, limit) =>

@@ -17,6 +17,7 @@ import "./identity/account-schema.ts";
 import "./identity/address-schema.ts";
 import "./favourites/schema.ts";
 import "./cart/schema.ts";
+import "./cart/promo-code-schema.ts";
 import "./orders/schema.ts";
 import "./orders/order-schema.ts";
 import "./delivery/schema.ts";

@@ -121,6 +121,8 @@ export function withApi<T>(
     publicUrl?: string;
     /** Switches the operator API on with this token. */
     operatorToken?: string;
+    /** Where uploaded photos go (a temporary directory of the test). */
+    uploadsDir?: string;
   } = {},
 ): Promise<T> {
   return inRollback(async (db) => {
@@ -150,6 +152,7 @@ export function withApi<T>(
       },
       ...(extra.publicUrl ? { providersConfig: { publicUrl: extra.publicUrl } } : {}),
       operatorToken: extra.operatorToken,
+      uploadsDir: extra.uploadsDir,
     });
     const gql: Kit["gql"] = (document, variables = {}, options = {}) =>
       postGraphQL(api, document, variables, {

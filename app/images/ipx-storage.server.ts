@@ -91,17 +91,37 @@ async function readCapped(response: Response, max: number): Promise<ArrayBuffer>
   return data.buffer;
 }
 
-/** Demo pictures by their path, image files from `fileDirs` (in order) for every other path. */
-export function localImageStorage(fileDirs?: string[]): IPXStorage {
+/** Where uploaded photos are found in a source path (docs/content.md#review-photos). */
+export const UPLOADS_PREFIX = "/uploads/";
+
+/**
+ * Demo pictures by their path; uploaded photos (/uploads/…) from `uploadsDir` alone, never from
+ * the other folders; image files from `fileDirs` (in order) for every other path. ipx's file
+ * storage refuses a path that would leave its folder, and resolveSource refuses `..` before it.
+ */
+export function localImageStorage(fileDirs?: string[], uploadsDir?: string): IPXStorage {
   const fileStorage = ipxFSStorage({
     dir: fileDirs ?? [path.resolve("public"), path.resolve("build/client")],
     maxAge: ONE_YEAR,
   });
+  const uploadStorage = ipxFSStorage({
+    dir: path.resolve(uploadsDir ?? "data/uploads"),
+    maxAge: ONE_YEAR,
+  });
+  const storageOf = (id: string): [IPXStorage, string] => {
+    if (id.startsWith(DEMO_IMAGE_PREFIX)) return [demoStorage, id];
+    if (id.startsWith(UPLOADS_PREFIX)) return [uploadStorage, id.slice(UPLOADS_PREFIX.length - 1)];
+    return [fileStorage, id];
+  };
   return {
     name: "meet-market:local",
-    getMeta: (id, opts) =>
-      (id.startsWith(DEMO_IMAGE_PREFIX) ? demoStorage : fileStorage).getMeta(id, opts),
-    getData: (id, opts) =>
-      (id.startsWith(DEMO_IMAGE_PREFIX) ? demoStorage : fileStorage).getData(id, opts),
+    getMeta: (id, opts) => {
+      const [storage, key] = storageOf(id);
+      return storage.getMeta(key, opts);
+    },
+    getData: (id, opts) => {
+      const [storage, key] = storageOf(id);
+      return storage.getData(key, opts);
+    },
   };
 }

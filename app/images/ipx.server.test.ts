@@ -120,3 +120,46 @@ describe("http(s) sources", () => {
     expect(response.status).toBe(status);
   });
 });
+
+describe("uploaded photos", () => {
+  it("are drawn from the uploads folder only, and no path leaves it", async () => {
+    const { mkdtemp, mkdir, writeFile, rm } = await import("node:fs/promises");
+    const os = await import("node:os");
+    const path = await import("node:path");
+    const root = await mkdtemp(path.join(os.tmpdir(), "meet-market-ipx-"));
+    try {
+      const uploadsDir = path.join(root, "uploads");
+      await mkdir(path.join(uploadsDir, "reviews"), { recursive: true });
+      await writeFile(
+        path.join(uploadsDir, "reviews", "a.jpg"),
+        await sharp(png).jpeg().toBuffer(),
+      );
+      // A picture beside the uploads folder, which no /uploads/ path may reach.
+      await writeFile(path.join(root, "secret.png"), png);
+      const publicDir = path.join(root, "public");
+      await mkdir(publicDir);
+      const handle = createImageHandler({ uploadsDir, fileDirs: [publicDir], cacheBytes: 0 });
+      const get = (p: string) => handle(new Request(`http://localhost${p}`));
+
+      const photo = await get("/_ipx/w_96&f_webp/uploads/reviews/a.jpg");
+      expect(photo.status).toBe(200);
+      const meta = await sharp(Buffer.from(await photo.arrayBuffer())).metadata();
+      expect(meta).toMatchObject({ format: "webp", width: 96 });
+
+      // (A literal /uploads/../ is resolved by URL parsing itself, to a path outside /uploads/.)
+      for (const escape of [
+        "/_ipx/w_96/uploads/../secret.png",
+        "/_ipx/w_96/uploads/%2e%2e/secret.png",
+        "/_ipx/w_96/uploads/reviews%2f..%2f..%2fsecret.png",
+        "/_ipx/w_96/uploads/..%5csecret.png",
+      ]) {
+        expect((await get(escape)).status, escape).toBeGreaterThanOrEqual(400);
+        expect((await get(escape)).status, escape).toBeLessThan(500);
+      }
+      expect((await get("/_ipx/w_96/uploads/secret.png")).status).toBe(404);
+      expect((await get("/_ipx/w_96/uploads/reviews/missing.jpg")).status).toBe(404);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -3,8 +3,9 @@
  * ipx's own server: /_ipx/{modifiers}/{source}, e.g.
  * /_ipx/w_320&f_webp&q_80/demo-images/sneaker/1f2937/nike/1.svg
  *
- * Sources: the demo pictures (/demo-images/…, drawn in process), image files under public/
- * (build/client in a production image), and http(s) images on IMAGE_DOMAIN only. Modifiers: the
+ * Sources: the demo pictures (/demo-images/…, drawn in process), shoppers' uploaded photos
+ * (/uploads/…, from UPLOADS_DIR), image files under public/ (build/client in a production image),
+ * and http(s) images on IMAGE_DOMAIN only. Modifiers: the
  * sizing options of docs/catalogue.md#image-proxy and nothing else. A bad request is answered
  * 400/403/404, never 500.
  */
@@ -43,6 +44,8 @@ export interface ImageHandlerOptions {
   imageDomain?: string;
   /** where image files are looked up, in order (default: public/, then build/client/) */
   fileDirs?: string[];
+  /** where uploaded photos (/uploads/…) are read from (UPLOADS_DIR, default data/uploads) */
+  uploadsDir?: string;
   /** for tests: how http(s) sources are fetched */
   fetch?: typeof fetch;
   /** bytes of processed images kept in memory (default 64 MiB; 0 turns the cache off) */
@@ -81,7 +84,7 @@ function etagOf(data: Buffer | string): string {
 
 export function createImageHandler(options: ImageHandlerOptions = {}) {
   const ipx: IPX = createIPX({
-    storage: localImageStorage(options.fileDirs),
+    storage: localImageStorage(options.fileDirs, options.uploadsDir),
     httpStorage: remoteStorage(options.fetch ?? fetch),
     maxAge: ONE_YEAR,
     svgo: false,
@@ -181,6 +184,10 @@ let defaultHandler: ((request: Request) => Promise<Response>) | undefined;
 
 /** /_ipx with this process's settings (IMAGE_DOMAIN). */
 export function handleImageRequest(request: Request): Promise<Response> {
-  defaultHandler ??= createImageHandler({ imageDomain: getEnv().IMAGE_DOMAIN });
+  const env = getEnv();
+  defaultHandler ??= createImageHandler({
+    imageDomain: env.IMAGE_DOMAIN,
+    uploadsDir: env.UPLOADS_DIR,
+  });
   return defaultHandler(request);
 }

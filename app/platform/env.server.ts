@@ -52,6 +52,11 @@ const envSchema = z.object({
       .default("false")
       .transform((value) => value === "true"),
   ),
+  /**
+   * Where shoppers' uploaded photos are kept (docs/content.md#review-photos): written by the shop
+   * API, read by /_ipx. With SHOP_API_URL, a folder both processes share.
+   */
+  UPLOADS_DIR: blankAsUnset(z.string().default("data/uploads")),
   /** The one host /_ipx may fetch http(s) images from; unset, it serves only local images. */
   IMAGE_DOMAIN: blankAsUnset(hostName.optional()),
   PUBLIC_YANDEX_METRIKA_ID: blankAsUnset(

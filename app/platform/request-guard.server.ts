@@ -13,10 +13,22 @@ export const GUARD_MESSAGES = {
   badAddress: "Некорректный адрес страницы",
   badFormat: "Неподдерживаемый формат запроса",
   badForm: "Не удалось прочитать форму",
+  tooLarge: "Слишком большой запрос",
 } as const;
 
+/**
+ * The largest form post a page takes: a review's five photos of 10 MB and its fields
+ * (docs/content.md#review-photos). A url-encoded form has no files: a megabyte is plenty.
+ */
+export const MAX_MULTIPART_BYTES = 5 * 10 * 1024 * 1024 + 1024 * 1024;
+export const MAX_URLENCODED_BYTES = 1024 * 1024;
+
 /** Called by other servers, never from a browser page: no Origin to check. */
-const SERVER_TO_SERVER = new Set(["/api/payments/yookassa", "/api/operator/order-status"]);
+const SERVER_TO_SERVER = new Set([
+  "/api/payments/yookassa",
+  "/api/operator/order-status",
+  "/api/operator/reviews",
+]);
 
 /** Endpoints that read JSON bodies themselves; every other POST comes from a form. */
 const JSON_ENDPOINTS = new Set(["/graphql", "/api/send-sms", ...SERVER_TO_SERVER]);
@@ -73,9 +85,13 @@ function originProblem(request: Request, url: URL, settings: GuardSettings): Ref
 function formatProblem(request: Request, url: URL): Refusal | undefined {
   if (JSON_ENDPOINTS.has(url.pathname)) return undefined;
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  return FORM_TYPES.some((form) => type.startsWith(form))
-    ? undefined
-    : { status: 415, message: GUARD_MESSAGES.badFormat };
+  if (!FORM_TYPES.some((form) => type.startsWith(form))) {
+    return { status: 415, message: GUARD_MESSAGES.badFormat };
+  }
+  // Browsers declare a form's length; a body sent without one is held by the proxy's own limit.
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  const limit = type.startsWith("multipart/") ? MAX_MULTIPART_BYTES : MAX_URLENCODED_BYTES;
+  return declared > limit ? { status: 413, message: GUARD_MESSAGES.tooLarge } : undefined;
 }
 
 /** Why the request must not go further, or undefined when it may. */

@@ -21,6 +21,7 @@ import {
   SEND_SMS_PATH,
   OPERATOR_REQUESTS_PATH,
   OPERATOR_STATUS_PATH,
+  OPERATOR_REVIEWS_PATH,
   YOOKASSA_NOTIFICATION_PATH,
   startShopApi,
 } from "../../server/index.ts";
@@ -56,6 +57,7 @@ function embeddedApi(): Promise<RunningShopApi> {
       production: env.NODE_ENV === "production",
       trustedDocumentsOnly: env.GRAPHQL_TRUSTED_DOCUMENTS_ONLY,
       allowedOrigins: allowedOriginsOf(env),
+      uploadsDir: env.UPLOADS_DIR,
       auth: { secret: env.AUTH_SECRET },
       providersConfig: {
         smsRuApiKey: env.SMS_RU_API_KEY,
@@ -290,22 +292,30 @@ export function forwardPaymentNotification(
   return forwardToApi(request, context, YOOKASSA_NOTIFICATION_PATH);
 }
 
+const OPERATOR_PATHS = {
+  "order-status": OPERATOR_STATUS_PATH,
+  requests: OPERATOR_REQUESTS_PATH,
+  reviews: OPERATOR_REVIEWS_PATH,
+} as const;
+
 /**
  * The staff's operator API, handed to the shop API with their operator token, which only the API
- * checks: POST /api/operator/order-status (docs/orders.md#operator-api) and GET
- * /api/operator/requests with its query (docs/requests.md#operator-api).
+ * checks: order status changes (docs/orders.md#operator-api), the list of requests
+ * (docs/requests.md#operator-api) and review moderation (docs/content.md#moderation), each with
+ * its query.
  */
 export function forwardOperatorRequest(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  endpoint: "order-status" | "requests" = "order-status",
+  endpoint: keyof typeof OPERATOR_PATHS = "order-status",
 ): Promise<Response> {
   const authorization = request.headers.get("authorization");
-  const path =
-    endpoint === "requests"
-      ? `${OPERATOR_REQUESTS_PATH}${new URL(request.url).search}`
-      : OPERATOR_STATUS_PATH;
-  return forwardToApi(request, context, path, authorization ? { authorization } : {});
+  return forwardToApi(
+    request,
+    context,
+    OPERATOR_PATHS[endpoint] + new URL(request.url).search,
+    authorization ? { authorization } : {},
+  );
 }
 
 /** Hands a REST request of the shop API to it, embedded or at SHOP_API_URL's host. */

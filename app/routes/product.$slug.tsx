@@ -20,6 +20,8 @@ import {
   SIMILAR_SHOWN,
 } from "~/features/product/product-page.server.ts";
 import { ProductSummary } from "~/features/product/product-summary.tsx";
+import { reviewAccess, postReview } from "~/features/product/review-form.server.ts";
+import { ReviewWriting } from "~/features/product/review-writing.tsx";
 import { Reviews } from "~/features/product/reviews.tsx";
 import { SimilarProducts } from "~/features/product/similar-products.tsx";
 import { SizeGridSection } from "~/features/product/size-grid.tsx";
@@ -39,11 +41,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     shopQuery(context, ProductPageQuery, { slug: params.slug }),
   );
   redirectToCurrentSlug(request, params.slug, product.slug);
-  const related = await shopQuery(context, ProductRelatedQuery, {
-    id: product.id,
-    similar: SIMILAR_SHOWN,
-    reviews: REVIEWS_SHOWN,
-  });
+  const [related, writing] = await Promise.all([
+    shopQuery(context, ProductRelatedQuery, {
+      id: product.id,
+      similar: SIMILAR_SHOWN,
+      reviews: REVIEWS_SHOWN,
+    }),
+    reviewAccess(request, context, product.id),
+  ]);
 
   const sizes = sizeOptions(product.items);
   const requested = new URL(request.url).searchParams.get("size");
@@ -75,6 +80,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
 
   return {
+    reviewAccess: writing,
     product,
     sizes,
     selectedSize: chosen?.name ?? null,
@@ -87,14 +93,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  const productPath = `/product/${params.slug}`;
+  const form = await request.formData();
+  if (form.get("intent") === "review") return postReview(context, form, productPath);
   // Declared here, not at module level, so the browser bundle of this route carries no zod.
   const AddToCartSchema = z.object({
     intent: z.literal("add-to-cart"),
     productItemId: z.string().trim().min(1).max(64),
   });
-  const submission = AddToCartSchema.safeParse(Object.fromEntries(await request.formData()));
+  const submission = AddToCartSchema.safeParse(Object.fromEntries(form));
   if (!submission.success) throw data("Неверный запрос", { status: 400 });
-  const productPath = `/product/${params.slug}`;
   const added = await addToCart(request, context, submission.data.productItemId, params.slug);
   const back = added.sizeName
     ? `${productPath}?${new URLSearchParams({ size: added.sizeName }).toString()}`
@@ -143,7 +151,7 @@ export const meta: Route.MetaFunction = (args) => {
   );
 };
 
-export default function Product({ loaderData }: Route.ComponentProps) {
+export default function Product({ loaderData, actionData }: Route.ComponentProps) {
   const { product, jsonLd, sizeGrid, reviewList, similarProducts } = loaderData;
   useRecordRecentlyViewed(product.id);
 
@@ -161,7 +169,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       </div>
       <ProductDetails description={product.description} properties={product.properties} />
       {sizeGrid ? <SizeGridSection grid={sizeGrid} /> : null}
-      <Reviews reviews={reviewList} />
+      <Reviews reviews={reviewList}>
+        <ReviewWriting
+          productId={product.id}
+          access={loaderData.reviewAccess}
+          reply={actionData?.review}
+        />
+      </Reviews>
       <SimilarProducts products={similarProducts} />
     </Page>
   );

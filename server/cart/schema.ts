@@ -196,7 +196,7 @@ builder.mutationField("validatePromocode", (f) =>
       const userId = await requireUser(ctx);
       const cart = await cartOf(ctx.db, userId);
       const text = dto.code.trim();
-      const code = PROMO_CODE.test(text) ? await findPromoCode(ctx.db, text) : null;
+      const code = PROMO_CODE.test(text) ? await findPromoCode(ctx.db, text, userId) : null;
       let kept: number | null = null;
       if (code) {
         const items = await cartItems(ctx.db, cart.id);

@@ -2,7 +2,7 @@
  * A signed-in shopper's cart in the database (tables cart, cart_item): only ever the given
  * user's. The amounts are computed by totals.ts from what this module reads.
  */
-import { and, asc, count, eq, inArray, isNull, ne, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, ne, notInArray, or, sql } from "drizzle-orm";
 import { productItemState } from "../catalogue/item-state.ts";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
@@ -160,12 +160,25 @@ export async function keepBonuses(db: Database, cartId: number, amount: number |
   await db.update(t.cart).set({ bonusesToSpend: amount }).where(eq(t.cart.id, cartId));
 }
 
-/** A promo code by its text, whatever the letter case; null when there is none. */
-export async function findPromoCode(db: Database, code: string): Promise<PromoCodeRow | null> {
+/**
+ * A promo code by its text, whatever the letter case, that this shopper may use: a shop-wide one
+ * or their own personal one (docs/cart.md#personal-promo-codes); null when there is none.
+ */
+export async function findPromoCode(
+  db: Database,
+  code: string,
+  userId: number,
+): Promise<PromoCodeRow | null> {
   const [row] = await db
     .select()
     .from(t.promoCode)
-    .where(and(sql`upper(${t.promoCode.code}) = upper(${code})`, isNull(t.promoCode.deletedAt)));
+    .where(
+      and(
+        sql`upper(${t.promoCode.code}) = upper(${code})`,
+        isNull(t.promoCode.deletedAt),
+        or(isNull(t.promoCode.userId), eq(t.promoCode.userId, userId)),
+      ),
+    );
   return row ?? null;
 }
 

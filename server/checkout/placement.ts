@@ -91,7 +91,7 @@ async function discountOf(
   now: Date,
 ): Promise<{ promoCodeId: number | null; discount: number | null }> {
   if (code === null) return { promoCodeId: null, discount: null };
-  const row = await findPromoCode(tx, code);
+  const row = await findPromoCode(tx, code, userId);
   if (!row) throw badUserInput("Промокод не найден", "promoCode");
   // One placement at a time counts a code's uses, so `maxUses` cannot be overrun.
   await tx

@@ -1,5 +1,5 @@
 /** Published product reviews read from the database, each author reduced to a short public name. */
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 
@@ -13,6 +13,7 @@ export interface ReviewView {
   advantages: string | null;
   disadvantages: string | null;
   text: string | null;
+  state: (typeof t.reviewStateValues)[number];
   createdAt: Date;
   authorName: string;
 }
@@ -23,6 +24,8 @@ export interface ReviewListPage {
   limit: number;
   totalItems: number;
   averageRating: number | null;
+  /** How many published reviews gave each rating, 5 stars first (zeros included). */
+  ratingCounts: { rating: number; count: number }[];
 }
 
 const ANONYMOUS = "Покупатель";
@@ -57,7 +60,7 @@ export async function listPublishedReviews(
     eq(t.review.state, "PUBLISHED"),
     isNull(t.review.deletedAt),
   );
-  const [summary, rows] = await Promise.all([
+  const [summary, byRating, rows] = await Promise.all([
     db
       .select({
         total: sql<number>`count(*)::int`,
@@ -67,6 +70,11 @@ export async function listPublishedReviews(
       .from(t.review)
       .where(published),
     db
+      .select({ rating: t.review.rating, count: sql<number>`count(*)::int` })
+      .from(t.review)
+      .where(published)
+      .groupBy(t.review.rating),
+    db
       .select({
         id: t.review.id,
         productId: t.review.productId,
@@ -74,6 +82,7 @@ export async function listPublishedReviews(
         advantages: t.review.advantages,
         disadvantages: t.review.disadvantages,
         text: t.review.text,
+        state: t.review.state,
         createdAt: t.review.createdAt,
         authorName: t.review.authorName,
         userName: t.user.name,
@@ -95,6 +104,10 @@ export async function listPublishedReviews(
     limit: page.limit,
     totalItems: summary[0]?.total ?? 0,
     averageRating: summary[0]?.average ?? null,
+    ratingCounts: [5, 4, 3, 2, 1].map((rating) => ({
+      rating,
+      count: byRating.find((row) => row.rating === rating)?.count ?? 0,
+    })),
   };
 }
 
@@ -105,4 +118,203 @@ export function photosOfReviews(db: Database, reviewIds: readonly number[]) {
     .from(t.reviewPhoto)
     .where(and(inArray(t.reviewPhoto.reviewId, [...reviewIds]), isNull(t.reviewPhoto.deletedAt)))
     .orderBy(asc(t.reviewPhoto.id));
+}
+
+/** The shopper's name as their reviews show it («Анна К.»). */
+export async function shortNameOfUser(db: Database, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: t.user.name, surname: t.user.surname })
+    .from(t.user)
+    .where(eq(t.user.id, userId));
+  return reviewerName(row?.name ?? null, row?.surname ?? null, null);
+}
+
+/**
+ * Statuses of an order item that do not make its buyer a customer of the product: not paid yet,
+ * cancelled or refunded (docs/content.md#writing-a-review). Any other status means paid: on the
+ * way, delivered, or exchanged.
+ */
+export const NOT_BOUGHT_STATUSES = [
+  "AWAITING_PAY",
+  "ACCEPT_MEET_WAIT_PAID",
+  "CANCEL_PURCHASE",
+  "ISSUED_REFUND",
+] as const;
+
+/** Whether an order of the shopper holds a paid item of the product. */
+export async function hasBought(db: Database, userId: number, productId: number) {
+  const [row] = await db
+    .select({ id: t.orderProductItem.id })
+    .from(t.orderProductItem)
+    .innerJoin(t.order, eq(t.order.id, t.orderProductItem.orderId))
+    .innerJoin(t.productItem, eq(t.productItem.id, t.orderProductItem.productItemId))
+    .where(
+      and(
+        eq(t.order.userId, userId),
+        isNull(t.order.deletedAt),
+        isNull(t.orderProductItem.deletedAt),
+        eq(t.productItem.productId, productId),
+        notInArray(t.orderProductItem.status, [...NOT_BOUGHT_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The shopper's live review of the product, whatever its state; null when none. */
+export async function reviewOfShopper(db: Database, userId: number, productId: number) {
+  const [row] = await db
+    .select({
+      id: t.review.id,
+      productId: t.review.productId,
+      rating: t.review.rating,
+      advantages: t.review.advantages,
+      disadvantages: t.review.disadvantages,
+      text: t.review.text,
+      state: t.review.state,
+      createdAt: t.review.createdAt,
+    })
+    .from(t.review)
+    .where(
+      and(
+        eq(t.review.userId, userId),
+        eq(t.review.productId, productId),
+        isNull(t.review.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** How many reviews the shopper wrote since `since`. */
+export async function reviewsWrittenSince(db: Database, userId: number, since: Date) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(t.review)
+    .where(and(eq(t.review.userId, userId), gte(t.review.createdAt, since)));
+  return row?.count ?? 0;
+}
+
+export interface NewReview {
+  productId: number;
+  userId: number;
+  rating: number;
+  advantages: string | null;
+  disadvantages: string | null;
+  text: string;
+  photoUrls: readonly string[];
+  now: Date;
+}
+
+/**
+ * Writes a review, held for moderation (PENDING), with its photos, in one transaction. Null when
+ * the shopper's review of the product got there first (the unique index decides a race).
+ */
+export async function insertReview(db: Database, review: NewReview) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(t.review)
+      .values({
+        productId: review.productId,
+        userId: review.userId,
+        rating: review.rating,
+        advantages: review.advantages,
+        disadvantages: review.disadvantages,
+        text: review.text,
+        state: "PENDING",
+        createdAt: review.now,
+        updatedAt: review.now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return null;
+    if (review.photoUrls.length > 0) {
+      await tx.insert(t.reviewPhoto).values(
+        review.photoUrls.map((url) => ({
+          reviewId: row.id,
+          url,
+          createdAt: review.now,
+          updatedAt: review.now,
+        })),
+      );
+    }
+    return row;
+  });
+}
+
+/** A review as the staff see it for moderation: the product, the author's short name, photos. */
+export interface ModerationReview {
+  id: number;
+  state: (typeof t.reviewStateValues)[number];
+  productId: number;
+  productName: string;
+  productSlug: string;
+  author: string;
+  rating: number;
+  advantages: string | null;
+  disadvantages: string | null;
+  text: string | null;
+  photos: string[];
+  createdAt: string;
+}
+
+/** Reviews waiting for moderation, oldest first (at most `limit`). */
+export async function pendingReviews(db: Database, limit: number): Promise<ModerationReview[]> {
+  const rows = await db
+    .select({
+      id: t.review.id,
+      state: t.review.state,
+      productId: t.review.productId,
+      productName: t.product.name,
+      productSlug: t.product.slug,
+      rating: t.review.rating,
+      advantages: t.review.advantages,
+      disadvantages: t.review.disadvantages,
+      text: t.review.text,
+      createdAt: t.review.createdAt,
+      authorName: t.review.authorName,
+      userName: t.user.name,
+      userSurname: t.user.surname,
+    })
+    .from(t.review)
+    .innerJoin(t.product, eq(t.product.id, t.review.productId))
+    .leftJoin(t.user, eq(t.user.id, t.review.userId))
+    .where(and(eq(t.review.state, "PENDING"), isNull(t.review.deletedAt)))
+    .orderBy(asc(t.review.createdAt), asc(t.review.id))
+    .limit(limit);
+  const photos =
+    rows.length > 0
+      ? await photosOfReviews(
+          db,
+          rows.map((row) => row.id),
+        )
+      : [];
+  return rows.map(({ authorName, userName, userSurname, createdAt, ...row }) => ({
+    ...row,
+    author: reviewerName(userName, userSurname, authorName),
+    photos: photos.filter((photo) => photo.reviewId === row.id).map((photo) => photo.url),
+    createdAt: createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Publishes or rejects a review; answers its state before, or null for no such review. A review
+ * may be moderated again (a published one withdrawn, a rejected one published after all).
+ */
+export async function moderateReview(
+  db: Database,
+  reviewId: number,
+  state: "PUBLISHED" | "REJECTED",
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ state: t.review.state })
+      .from(t.review)
+      .where(and(eq(t.review.id, reviewId), isNull(t.review.deletedAt)))
+      .for("update");
+    if (!before) return null;
+    await tx.update(t.review).set({ state, updatedAt: now }).where(eq(t.review.id, reviewId));
+    return { previousState: before.state };
+  });
 }

@@ -70,6 +70,8 @@ export interface ShopContext {
   publicUrl?: string;
   /** The shop team's inbox for shoppers' requests (REQUESTS_EMAIL, docs/requests.md). */
   teamEmail?: string;
+  /** Where uploaded photos are stored (UPLOADS_DIR, docs/content.md#review-photos). */
+  uploadsDir: string;
   /** The Bearer token's verdict, checked on first call and remembered for the request. */
   viewer(): Promise<ViewerCheck>;
 }

@@ -1,11 +1,12 @@
 /**
  * Shoppers' accounts: found by their phone or e-mail, created on the first sign-in with the 152-FZ
  * consent on record and the registration bonus (5 000: docs/loyalty.md#registration-bonus) granted
- * once.
+ * once, with a personal registration promo code (docs/cart.md#personal-promo-codes).
  */
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
+import { issueRegistrationPromoCode } from "./registration-promo-code.ts";
 import type { ClientInfo } from "./client.ts";
 import type { Contact } from "./contact.ts";
 
@@ -92,6 +93,8 @@ export function signUp(db: Database, { contact, consentVersion, client, now }: S
         createdAt: now,
       })
       .onConflictDoNothing();
+    // Only a new account gets the registration code, not the one a parallel sign-up made.
+    if (created) await issueRegistrationPromoCode(tx, user.id, now);
     return user;
   });
 }

@@ -63,7 +63,57 @@ export async function seedShoppers(db: Database, random: Random, products: Seede
     });
   await inChunks(photos, 2, (chunk) => db.insert(t.reviewPhoto).values(chunk));
 
+  await seedPersonalPromoCodes(db, users);
   await seedOrders(db, random, users);
+}
+
+/**
+ * Personal codes of the first demo shoppers (docs/cart.md#personal-promo-codes): a birthday code
+ * that works, a registration code, and a gift that is over.
+ */
+async function seedPersonalPromoCodes(db: Database, users: readonly { id: number }[]) {
+  const rows = users.slice(0, 6).flatMap(({ id: userId }, index) => {
+    const tag = String(1000 + index * 137);
+    return [
+      {
+        code: `BDAY-${tag}`,
+        kind: "PERCENT" as const,
+        value: 15,
+        minOrderAmount: 500_000,
+        startsAt: new Date(SEED_EPOCH.getTime() - 3 * DAY_MS),
+        endsAt: new Date(SEED_EPOCH.getTime() + 60 * DAY_MS),
+        description: "С днём рождения! Скидка 15 % на заказ от 5 000 ₽.",
+        oncePerShopper: true,
+        userId,
+        occasion: "BIRTHDAY" as const,
+      },
+      {
+        code: `HELLO-${tag}`,
+        kind: "PERCENT" as const,
+        value: 7,
+        minOrderAmount: 300_000,
+        startsAt: new Date(SEED_EPOCH.getTime() - 20 * DAY_MS),
+        endsAt: new Date(SEED_EPOCH.getTime() + 10 * DAY_MS),
+        description: "Скидка 7 % на первый заказ от 3 000 ₽ — подарок за регистрацию.",
+        oncePerShopper: true,
+        userId,
+        occasion: "REGISTRATION" as const,
+      },
+      {
+        code: `GIFT-${tag}`,
+        kind: "FIXED" as const,
+        value: 100_000,
+        minOrderAmount: 1_000_000,
+        startsAt: new Date(SEED_EPOCH.getTime() - 120 * DAY_MS),
+        endsAt: new Date(SEED_EPOCH.getTime() - 30 * DAY_MS),
+        description: "Подарок от Meet Market: 1 000 ₽ на заказ от 10 000 ₽.",
+        oncePerShopper: true,
+        userId,
+        occasion: "GIFT" as const,
+      },
+    ];
+  });
+  await db.insert(t.promoCode).values(rows);
 }
 
 async function firstImages(db: Database) {

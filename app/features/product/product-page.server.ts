@@ -118,6 +118,10 @@ export const ProductRelatedQuery = graphql(
       reviewList(dto: { productId: $id, pagination: { page: 1, limit: $reviews } }) {
         averageRating
         totalReviews
+        ratingCounts {
+          rating
+          count
+        }
         items {
           id
           rating

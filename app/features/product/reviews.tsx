@@ -1,4 +1,5 @@
 import Star from "lucide-react/dist/esm/icons/star";
+import type { ReactNode } from "react";
 import { formatDate } from "~/lib/dates.ts";
 import { plural } from "~/lib/plural.ts";
 import { Image } from "~/ui/image.tsx";
@@ -6,6 +7,7 @@ import { Image } from "~/ui/image.tsx";
 export interface ReviewsData {
   averageRating: number | null;
   totalReviews: number;
+  ratingCounts: readonly { rating: number; count: number }[];
   items: readonly {
     id: string;
     rating: number;
@@ -53,26 +55,50 @@ function Remark({ label, text }: { label: string; text: string | null }) {
   );
 }
 
-/** The published reviews: the average and the count, then each review, newest first. */
-export function Reviews({ reviews }: { reviews: ReviewsData }) {
+/** How many reviews gave each rating, 5 stars first, as bars of the share of all reviews. */
+function RatingDistribution({ reviews }: { reviews: ReviewsData }) {
   return (
-    <section aria-labelledby="reviews-heading" className="mt-12">
+    <ul aria-label="Оценки покупателей" className="rating-bars">
+      {reviews.ratingCounts.map(({ rating: stars, count }) => (
+        <li key={stars} aria-label={`${stars} из 5: ${count}`}>
+          <span aria-hidden="true">{stars} ★</span>
+          <span aria-hidden="true">
+            <span style={{ width: `${(count / Math.max(reviews.totalReviews, 1)) * 100}%` }} />
+          </span>
+          <span aria-hidden="true">{count}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The published reviews: the average, the count and how the ratings spread, the visitor's own
+ * part (`children`: the form, or why not), then each review, newest first.
+ */
+export function Reviews({ reviews, children }: { reviews: ReviewsData; children?: ReactNode }) {
+  return (
+    <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 scroll-mt-24">
       <h2 id="reviews-heading" className="text-2xl font-bold">
         Отзывы
       </h2>
       {reviews.averageRating !== null && reviews.totalReviews > 0 ? (
-        <div className="mt-3 flex flex-wrap items-center gap-3" data-testid="average-rating">
-          <span className="text-3xl font-bold">{rating.format(reviews.averageRating)}</span>
-          <Stars value={reviews.averageRating} size="size-5" />
-          <span className="text-neutral-600 dark:text-neutral-300">
-            {plural(reviews.totalReviews, ["отзыв", "отзыва", "отзывов"])}
-          </span>
+        <div className="mt-3 flex flex-wrap items-center gap-x-10 gap-y-4">
+          <div className="flex flex-wrap items-center gap-3" data-testid="average-rating">
+            <span className="text-3xl font-bold">{rating.format(reviews.averageRating)}</span>
+            <Stars value={reviews.averageRating} size="size-5" />
+            <span className="text-neutral-600 dark:text-neutral-300">
+              {plural(reviews.totalReviews, ["отзыв", "отзыва", "отзывов"])}
+            </span>
+          </div>
+          <RatingDistribution reviews={reviews} />
         </div>
       ) : (
         <p className="mt-3 text-neutral-600 dark:text-neutral-300">
           Отзывов пока нет. Купите товар и расскажите о нём первым.
         </p>
       )}
+      {children}
       {reviews.items.length > 0 ? (
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
           {reviews.items.map((review) => (

@@ -36,6 +36,11 @@ export const review = pgTable(
   (t) => [
     index("review_product_idx").on(t.productId, t.state),
     check("review_rating_check", sql`${t.rating} between 1 and 5`),
+    // One review of a product per shopper (docs/content.md#writing-a-review).
+    uniqueIndex("review_product_user_key")
+      .on(t.productId, t.userId)
+      .where(sql`${t.userId} is not null and ${t.deletedAt} is null`),
+    index("review_user_idx").on(t.userId, t.createdAt),
   ],
 );
 

@@ -136,6 +136,10 @@ export const registrationSource = pgEnum("registration_source", registrationSour
 export const promoCodeKindValues = ["PERCENT", "FIXED"] as const;
 export const promoCodeKind = pgEnum("promo_code_kind", promoCodeKindValues);
 
+/** Why the shop issued a personal promo code (docs/cart.md#personal-promo-codes). */
+export const promoCodeOccasionValues = ["REGISTRATION", "BIRTHDAY", "GIFT"] as const;
+export const promoCodeOccasion = pgEnum("promo_code_occasion", promoCodeOccasionValues);
+
 export const paymentTypeValues = ["CARD_ONLINE", "SBP", "BONUSES_ONLY"] as const;
 export const paymentType = pgEnum("payment_type", paymentTypeValues);
 

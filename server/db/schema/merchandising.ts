@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -10,7 +11,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { id, timestamps, money } from "./columns.ts";
-import { collectionSlug, promoCodeKind } from "./enums.ts";
+import { collectionSlug, promoCodeKind, promoCodeOccasion } from "./enums.ts";
+import { user } from "./identity.ts";
 import { product } from "./products.ts";
 import { brand, productCategory } from "./taxonomy.ts";
 
@@ -98,7 +100,16 @@ export const promoCode = pgTable(
     brandId: integer("brand_id").references(() => brand.id),
     /** Only items of this category count towards the minimum and the discount. */
     productCategoryId: integer("product_category_id").references(() => productCategory.id),
+    /** A personal code: only this shopper may use it (docs/cart.md#personal-promo-codes). */
+    userId: integer("user_id").references(() => user.id),
+    /** Why the shop issued a personal code. */
+    occasion: promoCodeOccasion("occasion"),
     ...timestamps,
   },
-  (t) => [uniqueIndex("promo_code_code_key").on(sql`upper(${t.code})`)],
+  (t) => [
+    uniqueIndex("promo_code_code_key").on(sql`upper(${t.code})`),
+    index("promo_code_user_idx")
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+  ],
 );

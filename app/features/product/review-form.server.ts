@@ -1,0 +1,173 @@
+/**
+ * The product page's review form (docs/content.md#writing-a-review), server side: who may write,
+ * and the post. The form is plain HTML posted as multipart to the product route's action, so it
+ * works without JavaScript and adds no validation code to the page's bundle; the shop API checks
+ * everything again (purchase, bot checks, limits, the photos' bytes).
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { graphql } from "~/graphql.ts";
+import { apiRefusal } from "~/platform/errors.server.ts";
+import { getSession, isSignedIn, shopMutation, shopQuery } from "~/platform/shop-api.server.ts";
+import { redirectWithToast } from "~/platform/toast.server.ts";
+import {
+  type ReviewAccess,
+  type ReviewFormReply,
+  REVIEW_FIELD_MESSAGES,
+  REVIEW_PHOTOS,
+} from "./review-form-model.ts";
+
+const ReviewPermissionQuery = graphql(`
+  query ReviewPermission($productId: ID!) {
+    reviewPermission(dto: { productId: $productId }) {
+      canWrite
+      reason
+      review {
+        state
+      }
+    }
+  }
+`);
+
+const CreateReviewMutation = graphql(`
+  mutation CreateReview($dto: CreateReviewDto!) {
+    createReview(dto: $dto) {
+      id
+      state
+    }
+  }
+`);
+
+/** Where the shopper's own review stands. */
+const REVIEW_STATE_NOTES = {
+  PENDING: "Ваш отзыв отправлен и появится на странице после проверки модератором.",
+  PUBLISHED: "Ваш отзыв опубликован. Спасибо!",
+  REJECTED: "Ваш отзыв не прошёл модерацию.",
+} as const;
+
+/** What the review block offers this visitor: sign in, a refusal, the form, or their review. */
+export async function reviewAccess(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  productId: string,
+): Promise<ReviewAccess> {
+  const guest: ReviewAccess = {
+    kind: "note",
+    text: "Отзыв может оставить покупатель этого товара.",
+    signIn: `/auth?returnTo=${encodeURIComponent(new URL(request.url).pathname)}`,
+  };
+  if (!isSignedIn(getSession(context)) && !getSession(context).refreshToken) return guest;
+  try {
+    const { reviewPermission } = await shopQuery(context, ReviewPermissionQuery, { productId });
+    const own = reviewPermission.review;
+    if (own) return { kind: "note", text: REVIEW_STATE_NOTES[own.state] };
+    if (!reviewPermission.canWrite) return { kind: "note", text: reviewPermission.reason ?? "" };
+    // The time the form was shown: the API refuses one sent sooner than a person could.
+    return { kind: "open", pageLoadTime: Date.now() };
+  } catch (error) {
+    // A session the refresh could not save reads as a guest's, as on every other page.
+    if (apiRefusal(error)) throw error;
+    return guest;
+  }
+}
+
+const optionalRemark = z
+  .string()
+  .trim()
+  .max(1000, REVIEW_FIELD_MESSAGES.remarkLong)
+  .optional()
+  .transform((value) => value || null);
+
+/** Each field's rule and message, as the API's (a shopper sees the same words either way). */
+const ReviewFormSchema = z.object({
+  productId: z.string().trim().min(1).max(20),
+  rating: z.coerce
+    .number({ error: REVIEW_FIELD_MESSAGES.rating })
+    .int(REVIEW_FIELD_MESSAGES.rating)
+    .min(1, REVIEW_FIELD_MESSAGES.rating)
+    .max(5, REVIEW_FIELD_MESSAGES.rating),
+  text: z
+    .string({ error: REVIEW_FIELD_MESSAGES.textShort })
+    .trim()
+    .min(10, REVIEW_FIELD_MESSAGES.textShort)
+    .max(2000, REVIEW_FIELD_MESSAGES.textLong),
+  advantages: optionalRemark,
+  disadvantages: optionalRemark,
+  honeypot: z.string().max(1000).optional(),
+  pageLoadTime: z.coerce.number().finite().catch(0),
+});
+
+function typedValues(form: FormData): ReviewFormReply["values"] {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.slice(0, 2000) : "";
+  };
+  return {
+    rating: text("rating"),
+    text: text("text"),
+    advantages: text("advantages"),
+    disadvantages: text("disadvantages"),
+  };
+}
+
+const refused = (form: FormData, reply: Omit<ReviewFormReply, "values">) =>
+  data({ review: { ...reply, values: typedValues(form) } }, { status: 400 });
+
+/**
+ * The review post: checked here for the shopper's sake (the same messages as the API's), sent
+ * to createReview with its photos, and answered with a redirect and a toast, or the form again
+ * with the errors beside their fields.
+ */
+export async function postReview(
+  context: Readonly<RouterContextProvider>,
+  form: FormData,
+  productPath: string,
+) {
+  const parsed = ReviewFormSchema.safeParse(Object.fromEntries(form));
+  const photos = form
+    .getAll("photos")
+    .filter((value): value is File => typeof value !== "string" && value.size > 0);
+  const fieldErrors: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "");
+      fieldErrors[field] ??= issue.message;
+    }
+  }
+  if (photos.length > REVIEW_PHOTOS.max) fieldErrors.photos = REVIEW_FIELD_MESSAGES.photosTooMany;
+  else if (photos.some((photo) => photo.size > REVIEW_PHOTOS.maxBytes)) {
+    fieldErrors.photos = REVIEW_FIELD_MESSAGES.photoTooLarge;
+  }
+  if (!parsed.success || Object.keys(fieldErrors).length > 0) {
+    return refused(form, { fieldErrors });
+  }
+  const { productId, rating, text, advantages, disadvantages, honeypot, pageLoadTime } =
+    parsed.data;
+  try {
+    await shopMutation(context, CreateReviewMutation, {
+      dto: {
+        productId,
+        rating,
+        text,
+        advantages,
+        disadvantages,
+        photos,
+        honeypot: honeypot ?? "",
+        pageLoadTime,
+      },
+    });
+  } catch (error) {
+    const refusal = apiRefusal(error);
+    if (!refusal) throw error;
+    const field = refusal.field && refusal.field !== "productId" ? refusal.field : null;
+    return refused(
+      form,
+      field ? { fieldErrors: { [field]: refusal.message } } : { formError: refusal.message },
+    );
+  }
+  return redirectWithToast(`${productPath}#reviews`, {
+    type: "success",
+    title: "Спасибо за отзыв!",
+    description: "Он появится на странице после проверки модератором.",
+  });
+}
