@@ -34,6 +34,8 @@ import {
 } from "./requests/operator-endpoint.ts";
 import { type ProvidersConfig, resolveProviders, type ShopProviders } from "./providers/index.ts";
 import { seedIfEmpty } from "./seed/demo.ts";
+import { CATALOGUE_CHANGED } from "./db/changes.ts";
+import { createReadCache } from "./graphql/read-cache.ts";
 
 export type { Database } from "./db/database.ts";
 export type { AuthConfig } from "./identity/tokens.ts";
@@ -68,6 +70,12 @@ export interface ShopApiConfig {
   allowedOrigins?: readonly string[];
   /** Where uploaded photos are stored (UPLOADS_DIR; default ./data/uploads). */
   uploadsDir?: string;
+  /**
+   * Answer guests' public reads from memory (docs/caching.md#the-shop-apis-read-cache). Off
+   * by default here, as nothing would tell it the catalogue changed; startShopApi turns it on
+   * and listens for the changes.
+   */
+  readCache?: boolean;
 }
 
 /**
@@ -81,6 +89,8 @@ export interface ShopApi {
    * developers and end-to-end tests only: the storefront refuses to call it in production.
    */
   readOutbox(recipient: string, limit?: number): Promise<OutboxMessage[]>;
+  /** Forgets every cached read: the catalogue changed. */
+  invalidateReadCache(): void;
 }
 
 export const GRAPHQL_PATH = "/graphql";
@@ -101,6 +111,7 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
   const uploadsDir = path.resolve(config.uploadsDir ?? DEFAULT_UPLOADS_DIR);
   const isOperator = (request: Request) =>
     config.operatorToken !== undefined && hasOperatorToken(request, config.operatorToken);
+  const readCache = config.readCache ? createReadCache() : undefined;
   const yoga = createYoga<Record<string, never>, ShopContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -111,6 +122,8 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
       ...trustedDocumentPlugins({ only: config.trustedDocumentsOnly ?? false, isOperator }),
       ...limitPlugins({ production: config.production ?? false, isOperator }),
       useBadUserInputCodes(),
+      // Last: it answers in place of the execution, after the limits have let the request in.
+      ...(readCache ? [readCache.plugin] : []),
     ],
     // Only the configured origins may call from another site's page, credentials included.
     cors: (request) => {
@@ -174,6 +187,7 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
     },
     readOutbox: (recipient, limit) =>
       readOutbox(config.db, parseContact(recipient)?.target ?? recipient.trim(), limit),
+    invalidateReadCache: () => readCache?.invalidate(),
   };
 }
 
@@ -204,7 +218,8 @@ export async function startShopApi(options: StartShopApiOptions): Promise<Runnin
     throw error;
   }
   const { databaseUrl: _databaseUrl, seed: _seed, ...config } = options;
-  const api = createShopApi({ ...config, db: database.db });
+  const api = createShopApi({ readCache: true, ...config, db: database.db });
+  const stopListening = await database.listen(CATALOGUE_CHANGED, () => api.invalidateReadCache());
   // Orders left unpaid give their items back (docs/checkout.md#reservation).
   const providers = resolveProviders(database.db, options.providersConfig, options.providers);
   const sweep = setInterval(() => {
@@ -217,8 +232,9 @@ export async function startShopApi(options: StartShopApiOptions): Promise<Runnin
     ...api,
     database,
     checkHealth: () => database.ping(),
-    close: () => {
+    close: async () => {
       clearInterval(sweep);
+      await stopListening();
       return database.close();
     },
   };

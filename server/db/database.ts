@@ -38,6 +38,11 @@ export interface DatabaseHandle {
    * a new one waits its turn.
    */
   ping(): Promise<void>;
+  /**
+   * Calls `listener` on each NOTIFY of `channel` (delivered when the notifying transaction
+   * commits); returns what stops it. On PostgreSQL it holds a connection of its own.
+   */
+  listen(channel: string, listener: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -76,6 +81,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     migrate: () => migratePglite(db, { migrationsFolder }),
     analyze: () => analyze(db),
     ping: recentlyAnswered(() => pingDatabase(db)),
+    listen: (channel, listener) => client.listen(channel, () => listener()),
     close: () => client.close(),
   };
 }
@@ -103,6 +109,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = drizzleNodePostgres(pool, { schema });
   const healthPool = new pg.Pool({ connectionString, max: 1, idleTimeoutMillis: 60_000 });
+  const listeners: pg.Client[] = [];
   return {
     db,
     kind: "postgres",
@@ -121,8 +128,23 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     async ping() {
       await healthPool.query("select 1");
     },
+    async listen(channel, listener) {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      client.on("notification", (message) => {
+        if (message.channel === channel) listener();
+      });
+      // A lost connection only delays invalidations until the cache's time to live.
+      client.on("error", (error) => console.error(`LISTEN ${channel} failed: ${error.message}`));
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      listeners.push(client);
+      return async () => {
+        listeners.splice(listeners.indexOf(client), 1);
+        await client.end();
+      };
+    },
     async close() {
-      await Promise.all([pool.end(), healthPool.end()]);
+      await Promise.all([pool.end(), healthPool.end(), ...listeners.map((client) => client.end())]);
     },
   };
 }
