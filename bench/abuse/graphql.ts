@@ -9,6 +9,7 @@ import {
   INTROSPECTION,
   nesting,
   typenameAliases,
+  withVariant,
   worstCandidates,
 } from "./graphql-documents.ts";
 import { healthzHeld, healthzSummary, repeatFor, whileMeasuringHealthz } from "./healthz.ts";
@@ -129,17 +130,20 @@ interface Measured {
   note: string;
 }
 
+let variant = 0;
+/** A new variant for each sending: no two are the same document. */
+const nextVariant = () => (variant += 1);
+
 /** Each candidate run twice after a warm-up; the slowest accepted one is the worst allowed. */
 async function measureCandidates(origin: string, catalogue: Catalogue): Promise<Measured[]> {
   const measured: Measured[] = [];
   for (const candidate of worstCandidates(catalogue)) {
-    const body = query(candidate.query);
-    let answer = await post(origin, body);
+    let answer = await post(origin, query(withVariant(candidate.query, nextVariant())));
     const accepted = answer.status === 200 && !answer.text.includes('"errors"');
     const times: number[] = [];
     for (let run = 0; accepted && run < 2; run += 1) {
       const started = performance.now();
-      answer = await post(origin, body);
+      answer = await post(origin, query(withVariant(candidate.query, nextVariant())));
       times.push(performance.now() - started);
     }
     measured.push({
@@ -196,7 +200,7 @@ export async function graphqlProbes(server: ShopServer): Promise<ProbeResult[]> 
   let answered = true;
   const { result: times, healthz } = await whileMeasuringHealthz(origin, () =>
     repeatFor(async () => {
-      const answer = await post(origin, query(worstQuery));
+      const answer = await post(origin, query(withVariant(worstQuery, nextVariant())));
       answered &&= answer.status === 200;
     }, ATTACK),
   );

@@ -33,8 +33,8 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./pagination.ts";
 /** Database work of a field, beyond the values it answers with: `Type.field` → cost. */
 export const FIELD_WEIGHTS: Readonly<Record<string, number>> = {
   // Counts every option of every filter over a section or a search's hits.
-  "Query.getDirectoryFilters": 2_000,
-  "SearchResult.filterList": 2_000,
+  "Query.getDirectoryFilters": 2_500,
+  "SearchResult.filterList": 2_500,
   // Ranks the products a query matches.
   "Query.searchFilteredProducts": 1_000,
 };

@@ -19,7 +19,7 @@ export const API_LIMITS = {
   /**
    * What a request may cost (cost.ts: the values it can answer with, list sizes included, and the
    * weight of facet counts and searches): a page of 100 products as the storefront's cards, or
-   * four sections' filter counts, but not five.
+   * three sections' filter counts, but not four.
    */
   maxCost: 10_000,
   /** Lexical tokens of one document; the storefront's longest has about 1 400 characters. */
