@@ -164,7 +164,7 @@ export async function countFacets(db: Database, s: ProductSelection): Promise<Fa
     ),
   ];
   // Item facets the offer keys cannot count exactly join the items, in their own statements.
-  const joined: Promise<FacetRow[]>[] = [];
+  const joined: (() => Promise<FacetRow[]>)[] = [];
   // [facet, its code in an offer key, the option from the code, the option from an item]
   const itemFacets: [Facet, SQL, SQL, SQL][] = [
     ["size", sql`sz.name`, sql`code`, sql`sz.name`],
@@ -190,7 +190,7 @@ export async function countFacets(db: Database, s: ProductSelection): Promise<Fa
         itemFacet(facet, code, offerValue, conditions),
       );
     } else {
-      joined.push(
+      joined.push(() =>
         selectRows<FacetRow>(
           db,
           sql`select ${facet}::text as facet, ${itemValue}::text as value,
@@ -213,8 +213,9 @@ export async function countFacets(db: Database, s: ProductSelection): Promise<Fa
       where ${and([...flagsExcept(), ...(offerConditions(s, "price") ?? [])])}`,
   );
 
-  // Three statements, so that the product facets, sizes and the other item facets are counted
-  // side by side.
+  // Three statements: the product facets, sizes and the other item facets. They run one after
+  // another: side by side, one request's counts kept every core of a small database server busy
+  // and the shop's own thread waiting for one (docs/security.md#the-shop-apis-limits).
   const counted = async (statement: SQL[], withItemFlag = false) =>
     statement.length === 0
       ? []
@@ -222,14 +223,15 @@ export async function countFacets(db: Database, s: ProductSelection): Promise<Fa
           db,
           sql`with sel as materialized (${selected(withItemFlag)}) ${sql.join(statement, sql` union all `)}`,
         );
-  const all = (
-    await Promise.all([
-      counted(branches, true),
-      counted(sizeBranches),
-      counted(itemBranches),
-      ...joined,
-    ])
-  ).flat();
+  const all: FacetRow[] = [];
+  for (const statement of [
+    () => counted(branches, true),
+    () => counted(sizeBranches),
+    () => counted(itemBranches),
+    ...joined,
+  ]) {
+    all.push(...(await statement()));
+  }
   const facetRows = (facet: Facet) =>
     all.filter((row) => row.facet === facet).sort((a, b) => a.ord - b.ord);
   const itemRows = (facet: Facet) => all.filter((row) => row.facet === facet && row.value !== null);
