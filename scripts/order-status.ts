@@ -10,8 +10,8 @@
  *   npm run order:status -- 12 31 HANDED_OVER_FOR_DELIVERY --track 1234567890
  */
 import { parseArgs } from "node:util";
-import { DEVELOPMENT_OPERATOR_TOKEN } from "../app/platform/env.server.ts";
 import { OPERATOR_STATUS_PATH } from "../server/orders/operator-endpoint.ts";
+import { callOperatorApi, shopAddress } from "./operator-api.ts";
 
 const usage =
   "npm run order:status -- <заказ> <товар|all> <СТАТУС> [--track КОД] [--waybill ID] [--eta ГГГГ-ММ-ДД] [--url URL]";
@@ -32,37 +32,18 @@ if (!order || !item || !status || positionals.length > 3) {
   process.exit(2);
 }
 
-const token =
-  process.env.OPERATOR_API_TOKEN ||
-  (process.env.NODE_ENV === "production" ? undefined : DEVELOPMENT_OPERATOR_TOKEN);
-if (!token) {
-  console.error("Задайте OPERATOR_API_TOKEN — токен оператора магазина.");
-  process.exit(2);
-}
-
-const shop = values.url ?? process.env.SHOP_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-let response: Response;
-try {
-  response = await fetch(new URL(OPERATOR_STATUS_PATH, shop), {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({
-      orderId: order,
-      itemId: item === "all" ? null : item,
-      status: status.toUpperCase(),
-      trackCode: values.track,
-      cdekWaybillId: values.waybill,
-      estimatedDeliveryDate: values.eta,
-    }),
-    signal: AbortSignal.timeout(15_000),
-  });
-} catch (error) {
-  console.error(
-    `Магазин по адресу ${shop} не отвечает:`,
-    error instanceof Error ? error.message : error,
-  );
-  process.exit(1);
-}
+const shop = shopAddress(values.url);
+const response = await callOperatorApi(shop, OPERATOR_STATUS_PATH, {
+  method: "POST",
+  body: {
+    orderId: order,
+    itemId: item === "all" ? null : item,
+    status: status.toUpperCase(),
+    trackCode: values.track,
+    cdekWaybillId: values.waybill,
+    estimatedDeliveryDate: values.eta,
+  },
+});
 
 const body = (await response.json().catch(() => ({}))) as {
   message?: string;

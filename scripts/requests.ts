@@ -9,8 +9,8 @@
  *   npm run requests -- --kind order --limit 10
  */
 import { parseArgs } from "node:util";
-import { DEVELOPMENT_OPERATOR_TOKEN } from "../app/platform/env.server.ts";
 import { OPERATOR_REQUESTS_PATH } from "../server/requests/operator-endpoint.ts";
+import { callOperatorApi, shopAddress } from "./operator-api.ts";
 
 const usage =
   "npm run requests -- [--kind meet-price|order|cooperative] [--page N] [--limit N] [--json] [--url URL]";
@@ -32,34 +32,14 @@ try {
 }
 const { values } = parsed;
 
-const token =
-  process.env.OPERATOR_API_TOKEN ||
-  (process.env.NODE_ENV === "production" ? undefined : DEVELOPMENT_OPERATOR_TOKEN);
-if (!token) {
-  console.error("Задайте OPERATOR_API_TOKEN — токен оператора магазина.");
-  process.exit(2);
-}
-
-const shop = values.url ?? process.env.SHOP_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+const shop = shopAddress(values.url);
 const address = new URL(OPERATOR_REQUESTS_PATH, shop);
 for (const name of ["kind", "page", "limit"] as const) {
   const value = values[name];
   if (value) address.searchParams.set(name, value);
 }
 
-let response: Response;
-try {
-  response = await fetch(address, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: AbortSignal.timeout(15_000),
-  });
-} catch (error) {
-  console.error(
-    `Магазин по адресу ${shop} не отвечает:`,
-    error instanceof Error ? error.message : error,
-  );
-  process.exit(1);
-}
+const response = await callOperatorApi(shop, address);
 
 type Listed = { kind: string; id: number; createdAt: string } & Record<string, unknown>;
 const body = (await response.json().catch(() => ({}))) as {

@@ -9,8 +9,8 @@
  *   npm run reviews -- publish 1234
  */
 import { parseArgs } from "node:util";
-import { DEVELOPMENT_OPERATOR_TOKEN } from "../app/platform/env.server.ts";
 import { OPERATOR_REVIEWS_PATH } from "../server/content/review-moderation-endpoint.ts";
+import { callOperatorApi, shopAddress } from "./operator-api.ts";
 
 const usage = "npm run reviews -- list | publish <отзыв> | reject <отзыв> [--url URL]";
 
@@ -30,30 +30,12 @@ if (
   process.exit(2);
 }
 
-const token =
-  process.env.OPERATOR_API_TOKEN ||
-  (process.env.NODE_ENV === "production" ? undefined : DEVELOPMENT_OPERATOR_TOKEN);
-if (!token) {
-  console.error("Задайте OPERATOR_API_TOKEN — токен оператора магазина.");
-  process.exit(2);
-}
-
-const shop = values.url ?? process.env.SHOP_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-let response: Response;
-try {
-  response = await fetch(new URL(`${OPERATOR_REVIEWS_PATH}${isMove ? "" : "?limit=100"}`, shop), {
-    method: isMove ? "POST" : "GET",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: isMove ? JSON.stringify({ reviewId: id, state: states[command] }) : undefined,
-    signal: AbortSignal.timeout(15_000),
-  });
-} catch (error) {
-  console.error(
-    `Магазин по адресу ${shop} не отвечает:`,
-    error instanceof Error ? error.message : error,
-  );
-  process.exit(1);
-}
+const shop = shopAddress(values.url);
+const response = await callOperatorApi(
+  shop,
+  `${OPERATOR_REVIEWS_PATH}${isMove ? "" : "?limit=100"}`,
+  isMove ? { method: "POST", body: { reviewId: id, state: states[command] } } : {},
+);
 
 interface PendingReview {
   id: number;

@@ -1,6 +1,7 @@
 import Star from "lucide-react/dist/esm/icons/star";
 import { Form, useNavigation } from "react-router";
 import { buttonClass } from "~/ui/button.tsx";
+import { Honeypot } from "~/ui/form/honeypot.tsx";
 import { REVIEW_PHOTOS, type ReviewFormReply } from "./review-form-model.ts";
 
 /**
@@ -141,12 +142,7 @@ export default function ReviewForm({
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="pageLoadTime" value={pageLoadTime} />
       {/* Left empty by people; the API refuses a review that fills it. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label>
-          Не заполняйте это поле
-          <input type="text" name="honeypot" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <Honeypot />
       <RatingInput defaultValue={values?.rating ?? ""} error={errors.rating} />
       <TextArea
         name="advantages"

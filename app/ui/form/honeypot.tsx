@@ -1,7 +1,7 @@
 /**
  * A field people never see and leave empty; the shop API refuses a post that fills it (the phone
  * form's code request, docs/identity.md#phone-code-endpoint, and the request forms,
- * docs/requests.md#bots-and-limits).
+ * docs/requests.md#bots-and-limits, and a review, docs/content.md#writing-a-review).
  */
 export function Honeypot() {
   return (
