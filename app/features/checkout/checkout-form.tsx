@@ -6,7 +6,7 @@ import type { CartView } from "~/features/cart/cart-view-model.ts";
 import { formatPrice } from "~/lib/money.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { Button } from "~/ui/button.tsx";
-import { ErrorList, Field, inputClass, Label } from "~/ui/form/field.tsx";
+import { EmailField, ErrorList, Field, inputClass, Label, PhoneField } from "~/ui/form/field.tsx";
 import type { Suggestion } from "./address-suggest.tsx";
 import type { PickupPoint, SavedAddress } from "./checkout.server.ts";
 import { checkoutSchema, type CheckoutFields } from "./checkout-schema.ts";
@@ -120,22 +120,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
             <Field meta={fields.surname} label="Фамилия" autoComplete="family-name" />
             <Field meta={fields.name} label="Имя" autoComplete="given-name" />
             <Field meta={fields.lastname} label="Отчество" autoComplete="additional-name" />
-            <Field
-              meta={fields.phone}
-              label="Телефон"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+7XXXXXXXXXX"
-            />
-            <Field
-              meta={fields.email}
-              label="E-mail"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              hint="Пришлём чек и статусы заказа"
-            />
+            <PhoneField meta={fields.phone} />
+            <EmailField meta={fields.email} hint="Пришлём чек и статусы заказа" />
           </div>
         </fieldset>
 

@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Field, TextAreaField } from "~/ui/form/field.tsx";
+import { EmailField, Field, PhoneField, TextAreaField } from "~/ui/form/field.tsx";
 import { FieldGroup, RequestFormFrame } from "./request-form.tsx";
 import { CooperativeSchema, type RequestFormReply } from "./schemas.ts";
 
@@ -47,21 +47,8 @@ export function CooperativeForm({
           autoComplete="name"
           className="sm:col-span-2"
         />
-        <Field
-          meta={fields.phone}
-          label="Телефон"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+7XXXXXXXXXX"
-        />
-        <Field
-          meta={fields.email}
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-        />
+        <PhoneField meta={fields.phone} />
+        <EmailField meta={fields.email} />
       </FieldGroup>
       <TextAreaField
         meta={fields.description}

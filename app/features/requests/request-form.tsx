@@ -2,7 +2,7 @@ import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/ui/button.tsx";
-import { ErrorList, Field } from "~/ui/form/field.tsx";
+import { EmailField, ErrorList, Field, PhoneField } from "~/ui/form/field.tsx";
 import { Honeypot } from "~/ui/form/honeypot.tsx";
 import { RECEIPT_ANCHOR } from "./schemas.ts";
 
@@ -127,21 +127,8 @@ export function ContactFields({
   return (
     <FieldGroup legend="Как с вами связаться">
       <Field meta={fields.name} label="Имя" autoComplete="given-name" />
-      <Field
-        meta={fields.phone}
-        label="Телефон"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="+7XXXXXXXXXX"
-      />
-      <Field
-        meta={fields.email}
-        label="E-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-      />
+      <PhoneField meta={fields.phone} />
+      <EmailField meta={fields.email} />
     </FieldGroup>
   );
 }

@@ -97,6 +97,31 @@ export function Field({
   );
 }
 
+type ContactFieldProps = {
+  meta: FieldMetadata<string | undefined>;
+  hint?: ReactNode;
+  className?: string;
+};
+
+/** The shopper's phone: the phone keyboard, autofill and the +7 format shown. */
+export function PhoneField(props: ContactFieldProps) {
+  return (
+    <Field
+      {...props}
+      label="Телефон"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="+7XXXXXXXXXX"
+    />
+  );
+}
+
+/** The shopper's e-mail, with the e-mail keyboard and autofill. */
+export function EmailField(props: ContactFieldProps) {
+  return <Field {...props} label="E-mail" type="email" inputMode="email" autoComplete="email" />;
+}
+
 /** A labelled multi-line text with its hint and errors, wired by conform. */
 export function TextAreaField({
   meta,
