@@ -10,6 +10,7 @@
  */
 import { parseArgs } from "node:util";
 import { OPERATOR_REVIEWS_PATH } from "../server/content/review-moderation-endpoint.ts";
+import type { ModerationReview } from "../server/content/review-service.ts";
 import { callOperatorApi, shopAddress } from "./operator-api.ts";
 
 const usage = "npm run reviews -- list | publish <отзыв> | reject <отзыв> [--url URL]";
@@ -37,22 +38,9 @@ const response = await callOperatorApi(
   isMove ? { method: "POST", body: { reviewId: id, state: states[command] } } : {},
 );
 
-interface PendingReview {
-  id: number;
-  productName: string;
-  productSlug: string;
-  author: string;
-  rating: number;
-  advantages: string | null;
-  disadvantages: string | null;
-  text: string | null;
-  photos: string[];
-  createdAt: string;
-}
-
 const body = (await response.json().catch(() => ({}))) as {
   message?: string;
-  reviews?: PendingReview[];
+  reviews?: ModerationReview[];
   review?: { id: number; state: string; previousState: string };
 };
 if (!response.ok) {
