@@ -3,6 +3,18 @@ import { and, asc, desc, eq, gte, inArray, isNull, notInArray, sql } from "drizz
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 
+/** What a review is, as the product page and the shopper's own review read it. */
+const REVIEW_COLUMNS = {
+  id: t.review.id,
+  productId: t.review.productId,
+  rating: t.review.rating,
+  advantages: t.review.advantages,
+  disadvantages: t.review.disadvantages,
+  text: t.review.text,
+  state: t.review.state,
+  createdAt: t.review.createdAt,
+};
+
 export type ReviewPhotoRow = typeof t.reviewPhoto.$inferSelect;
 
 /** A published review as a shopper sees it: the author reduced to a short public name. */
@@ -76,14 +88,7 @@ export async function listPublishedReviews(
       .groupBy(t.review.rating),
     db
       .select({
-        id: t.review.id,
-        productId: t.review.productId,
-        rating: t.review.rating,
-        advantages: t.review.advantages,
-        disadvantages: t.review.disadvantages,
-        text: t.review.text,
-        state: t.review.state,
-        createdAt: t.review.createdAt,
+        ...REVIEW_COLUMNS,
         authorName: t.review.authorName,
         userName: t.user.name,
         userSurname: t.user.surname,
@@ -164,16 +169,7 @@ export async function hasBought(db: Database, userId: number, productId: number)
 /** The shopper's live review of the product, whatever its state; null when none. */
 export async function reviewOfShopper(db: Database, userId: number, productId: number) {
   const [row] = await db
-    .select({
-      id: t.review.id,
-      productId: t.review.productId,
-      rating: t.review.rating,
-      advantages: t.review.advantages,
-      disadvantages: t.review.disadvantages,
-      text: t.review.text,
-      state: t.review.state,
-      createdAt: t.review.createdAt,
-    })
+    .select(REVIEW_COLUMNS)
     .from(t.review)
     .where(
       and(

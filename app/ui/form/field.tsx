@@ -49,6 +49,38 @@ export function Label({
   );
 }
 
+/** A field's label above its control, then its hint and its errors. */
+function FieldFrame({
+  meta,
+  label,
+  hint,
+  hintId,
+  className,
+  children,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  hint?: ReactNode;
+  hintId: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <Label htmlFor={meta.id} required={meta.required ?? false}>
+        {label}
+      </Label>
+      {children}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-neutral-500 dark:text-neutral-400">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
 /** A labelled text input with its hint and errors, wired by conform. */
 export function Field({
   meta,
@@ -75,10 +107,7 @@ export function Field({
     ariaDescribedBy: hint ? hintId : undefined,
   });
   return (
-    <div className={className}>
-      <Label htmlFor={meta.id} required={meta.required ?? false}>
-        {label}
-      </Label>
+    <FieldFrame meta={meta} label={label} hint={hint} hintId={hintId} className={className}>
       <input
         {...props}
         key={key}
@@ -87,13 +116,7 @@ export function Field({
         placeholder={placeholder}
         className={inputClass}
       />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-neutral-500 dark:text-neutral-400">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -141,17 +164,8 @@ export function TextAreaField({
     ariaDescribedBy: hint ? hintId : undefined,
   });
   return (
-    <div className={className}>
-      <Label htmlFor={meta.id} required={meta.required ?? false}>
-        {label}
-      </Label>
+    <FieldFrame meta={meta} label={label} hint={hint} hintId={hintId} className={className}>
       <textarea {...props} key={key} rows={rows} className={inputClass} />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-neutral-500 dark:text-neutral-400">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </div>
+    </FieldFrame>
   );
 }
