@@ -36,6 +36,7 @@ import {
 import { readToast } from "~/platform/toast.server.ts";
 import { requestGuardMiddleware } from "~/platform/request-guard.server.ts";
 import { httpCachingMiddleware } from "~/platform/http-caching.server.ts";
+import { pageCacheMiddleware } from "~/platform/page-cache.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -45,10 +46,12 @@ const Analytics = lazy(() =>
 );
 
 // Caching outermost, to see every response as it leaves (the session's cookies included); then
-// the guard: a refused request reaches neither the shop API nor a loader.
+// the guard: a refused request reaches neither the shop API nor a loader; then the page cache,
+// which answers an anonymous visitor's page another has just been shown.
 export const middleware: Route.MiddlewareFunction[] = [
   httpCachingMiddleware,
   requestGuardMiddleware,
+  pageCacheMiddleware,
   shopClientMiddleware,
 ];
 

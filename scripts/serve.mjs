@@ -63,6 +63,7 @@ export async function serve({ buildPath = "build/server/index.js" } = {}) {
         context.set(entry.requestFactsContext, {
           clientAddress: req.ip,
           cspNonce: res.locals.cspNonce ?? "",
+          target: req.originalUrl,
         });
         return context;
       },

@@ -195,6 +195,12 @@ export interface RunningShopApi extends ShopApi {
   database: DatabaseHandle;
   /** Throws when the database does not answer. */
   checkHealth(): Promise<void>;
+  /**
+   * Calls `listener` whenever the database announces a change to the catalogue (after the read
+   * cache has dropped what it held): the storefront's page cache drops its pages too
+   * (docs/caching.md#the-storefronts-page-cache). Returns the function that stops the calls.
+   */
+  onCatalogueChange(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -219,7 +225,11 @@ export async function startShopApi(options: StartShopApiOptions): Promise<Runnin
   }
   const { databaseUrl: _databaseUrl, seed: _seed, ...config } = options;
   const api = createShopApi({ readCache: true, ...config, db: database.db });
-  const stopListening = await database.listen(CATALOGUE_CHANGED, () => api.invalidateReadCache());
+  const catalogueListeners = new Set<() => void>();
+  const stopListening = await database.listen(CATALOGUE_CHANGED, () => {
+    api.invalidateReadCache();
+    for (const listener of catalogueListeners) listener();
+  });
   // Orders left unpaid give their items back (docs/checkout.md#reservation).
   const providers = resolveProviders(database.db, options.providersConfig, options.providers);
   const sweep = setInterval(() => {
@@ -232,6 +242,10 @@ export async function startShopApi(options: StartShopApiOptions): Promise<Runnin
     ...api,
     database,
     checkHealth: () => database.ping(),
+    onCatalogueChange(listener) {
+      catalogueListeners.add(listener);
+      return () => catalogueListeners.delete(listener);
+    },
     close: async () => {
       clearInterval(sweep);
       await stopListening();

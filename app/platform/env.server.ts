@@ -57,6 +57,11 @@ const envSchema = z.object({
    * API, read by /_ipx. With SHOP_API_URL, a folder both processes share.
    */
   UPLOADS_DIR: blankAsUnset(z.string().default("data/uploads")),
+  /**
+   * The megabytes of anonymous pages the storefront keeps in memory
+   * (docs/caching.md#the-storefronts-page-cache); 0 keeps none.
+   */
+  PAGE_CACHE_MB: blankAsUnset(z.coerce.number().int().min(0).max(4096).default(64)),
   /** The one host /_ipx may fetch http(s) images from; unset, it serves only local images. */
   IMAGE_DOMAIN: blankAsUnset(hostName.optional()),
   PUBLIC_YANDEX_METRIKA_ID: blankAsUnset(

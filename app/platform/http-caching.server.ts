@@ -90,7 +90,7 @@ export function pageCaching(exchange: PageExchange): PageCaching {
 }
 
 /** A page's HTML, or the data of its loaders that React Router's client asks for (`….data`). */
-function isPageResponse(response: Response): boolean {
+export function isPageResponse(response: Response): boolean {
   if (isDataResponse(response)) return true;
   return (response.headers.get("content-type") ?? "").startsWith("text/html");
 }

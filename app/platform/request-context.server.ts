@@ -12,6 +12,12 @@ export interface RequestFacts {
   clientAddress: string | undefined;
   /** The CSP nonce for this response's scripts; empty when no policy is sent. */
   cspNonce: string;
+  /**
+   * The request's target as the client sent it, path and query (a data request's `.data` and
+   * `_routes` included, which React Router takes off before the middleware sees the request):
+   * the page cache's key (docs/caching.md#the-storefronts-page-cache). Undefined without the server.
+   */
+  target?: string;
 }
 
 export const requestFactsContext = createContext<RequestFacts>({

@@ -46,6 +46,19 @@ const HEALTH_TIMEOUT_MS = 3000;
 
 let embedded: Promise<RunningShopApi> | undefined;
 
+/** Who is told when the embedded API's database announces a change to the catalogue. */
+const catalogueListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever the embedded shop API's database announces a change to the
+ * catalogue, its prices, stock or content (docs/caching.md#the-storefronts-page-cache). With
+ * SHOP_API_URL the storefront hears of no change, and what it keeps lives out its time.
+ */
+export function onCatalogueChange(listener: () => void): () => void {
+  catalogueListeners.add(listener);
+  return () => catalogueListeners.delete(listener);
+}
+
 function embeddedApi(): Promise<RunningShopApi> {
   if (!embedded) {
     const env = getEnv();
@@ -75,6 +88,14 @@ function embeddedApi(): Promise<RunningShopApi> {
         outboxLog: env.NODE_ENV === "production" ? false : undefined,
       },
     });
+    // (A failed start is reported where the promise is awaited, not here.)
+    embedded.then(
+      (api) =>
+        api.onCatalogueChange(() => {
+          for (const listener of catalogueListeners) listener();
+        }),
+      () => undefined,
+    );
     // A failed start (database unreachable) is retried by the next request, not cached forever.
     embedded.catch(() => {
       embedded = undefined;
