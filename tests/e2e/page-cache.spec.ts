@@ -1,0 +1,143 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+
+// The storefront's page cache (docs/caching.md#the-storefronts-page-cache) on a real database:
+// a second production server of the build the suite made, on a PostgreSQL database of its own,
+// whose prices this test changes in SQL as an operator's tools would. The cached page must show
+// the new price as soon as the database announces the change, long before its minute is up.
+// Plain requests: the desktop project only (playwright.config.ts). It needs the PostgreSQL of
+// TEST_DATABASE_URL, as the database tests do (CI sets it; README.md#quick-start).
+
+const baseUrl = process.env.TEST_DATABASE_URL;
+const e2ePort = Number(process.env.E2E_PORT ?? 3100);
+const port = e2ePort + 7;
+const origin = `http://127.0.0.1:${port}`;
+const database = `page_cache_e2e_${e2ePort}`;
+/** Well inside the page's minute of freshness (s-maxage=60): only the invalidation explains it. */
+const SHOWN_WITHIN_MS = 15_000;
+
+function databaseUrl(name: string): string {
+  const url = new URL(baseUrl ?? "postgres://postgres@127.0.0.1:5432/test");
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>, name?: string): Promise<T> {
+  const client = new pg.Client({ connectionString: name ? databaseUrl(name) : baseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+let server: ChildProcess | undefined;
+
+test.describe("the page cache", () => {
+  test.skip(!baseUrl, "needs TEST_DATABASE_URL: the test writes a price in PostgreSQL");
+  test.describe.configure({ timeout: 180_000 });
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    // The name holds digits only besides its own letters: an identifier cannot be bound.
+    await admin(async (client) => {
+      await client.query(`drop database if exists "${database}" with (force)`);
+      await client.query(`create database "${database}"`);
+    });
+    server = spawn(process.execPath, ["scripts/start.mjs"], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: databaseUrl(database),
+        SHOP_API_URL: "",
+        // The build the suite's own server runs (playwright.config.ts): never built again here.
+        BUILD_DIR: process.env.E2E_PORT ? `build/e2e-${e2ePort}` : "build",
+      },
+    });
+    // The first start migrates and seeds the demo catalogue.
+    await expect
+      .poll(
+        async () => {
+          try {
+            return (await fetch(`${origin}/healthz`)).status;
+          } catch {
+            return 0;
+          }
+        },
+        { timeout: 150_000, intervals: [500] },
+      )
+      .toBe(200);
+  });
+
+  test.afterAll(async () => {
+    if (server?.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    await admin((client) => client.query(`drop database if exists "${database}" with (force)`));
+  });
+
+  test("a cached product page shows a price change as soon as it is made", async () => {
+    const [product] = await admin(
+      async (client) =>
+        (
+          await client.query<{ id: number; slug: string }>(
+            `select p.id, p.slug from product p
+              where p.active and exists (select 1 from product_item i
+                where i.product_id = p.id and i.active and not i.is_sold and not i.is_reserved)
+              order by p.id limit 1`,
+          )
+        ).rows,
+      database,
+    );
+    if (!product) throw new Error("the seed has no product on sale");
+    const page = `${origin}/product/${product.slug}`;
+    const visit = async () => {
+      const response = await fetch(page);
+      expect(response.status).toBe(200);
+      return { cache: response.headers.get("x-page-cache"), html: await response.text() };
+    };
+
+    const first = await visit();
+    expect(first.cache).toMatch(/^(MISS|HIT)$/);
+    const again = await visit();
+    expect(again.cache).toBe("HIT");
+    const price = /12\s?345\s?₽/;
+    expect(again.html).not.toMatch(price);
+
+    // One committed change, as an operator's price update: the items and the product's summary
+    // (in kopecks: 12 345 ₽).
+    await admin(async (client) => {
+      await client.query("begin");
+      await client.query(
+        "update product_item set price = 1234500, old_price = null where product_id = $1",
+        [product.id],
+      );
+      await client.query("update product set min_price = 1234500 where id = $1", [product.id]);
+      await client.query("commit");
+    }, database);
+
+    await expect
+      .poll(async () => (await visit()).html, { timeout: SHOWN_WITHIN_MS, intervals: [200] })
+      .toMatch(price);
+    // And the page is kept again, with the new price.
+    const kept = await visit();
+    expect(kept.cache).toBe("HIT");
+    expect(kept.html).toMatch(price);
+  });
+
+  test("a shopper's cookies are never answered from the cache", async () => {
+    const response = await fetch(`${origin}/catalog/obuv`, {
+      headers: { cookie: "meet-market-color-mode=ImRhcmsi" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-page-cache")).toBeNull();
+    expect(response.headers.get("cache-control")).toBe("private, no-cache");
+  });
+});
