@@ -35,7 +35,8 @@ import {
 import { type ProvidersConfig, resolveProviders, type ShopProviders } from "./providers/index.ts";
 import { seedIfEmpty } from "./seed/demo.ts";
 import { CATALOGUE_CHANGED } from "./db/changes.ts";
-import { createReadCache } from "./graphql/read-cache.ts";
+import { createReadCache, type ReadStore } from "./graphql/read-cache.ts";
+import { redisReadStore } from "./graphql/redis-read-store.ts";
 
 export type { Database } from "./db/database.ts";
 export type { AuthConfig } from "./identity/tokens.ts";
@@ -76,6 +77,8 @@ export interface ShopApiConfig {
    * and listens for the changes.
    */
   readCache?: boolean;
+  /** Where the read cache keeps its answers: this process's memory unless told. */
+  readStore?: ReadStore;
 }
 
 /**
@@ -90,7 +93,7 @@ export interface ShopApi {
    */
   readOutbox(recipient: string, limit?: number): Promise<OutboxMessage[]>;
   /** Forgets every cached read: the catalogue changed. */
-  invalidateReadCache(): void;
+  invalidateReadCache(): Promise<void>;
 }
 
 export const GRAPHQL_PATH = "/graphql";
@@ -111,7 +114,7 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
   const uploadsDir = path.resolve(config.uploadsDir ?? DEFAULT_UPLOADS_DIR);
   const isOperator = (request: Request) =>
     config.operatorToken !== undefined && hasOperatorToken(request, config.operatorToken);
-  const readCache = config.readCache ? createReadCache() : undefined;
+  const readCache = config.readCache ? createReadCache({ store: config.readStore }) : undefined;
   const yoga = createYoga<Record<string, never>, ShopContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -187,7 +190,7 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
     },
     readOutbox: (recipient, limit) =>
       readOutbox(config.db, parseContact(recipient)?.target ?? recipient.trim(), limit),
-    invalidateReadCache: () => readCache?.invalidate(),
+    invalidateReadCache: async () => readCache?.invalidate(),
   };
 }
 
@@ -209,6 +212,11 @@ export interface StartShopApiOptions extends Omit<ShopApiConfig, "db"> {
   databaseUrl: string;
   /** Fill an empty database with the demo catalogue (the embedded default does). */
   seed?: boolean;
+  /**
+   * Redis shared by every instance for the read cache (REDIS_URL,
+   * docs/caching.md#several-instances-redis); unset, each instance keeps its own in memory.
+   */
+  redisUrl?: string;
 }
 
 /** Opens and migrates the database, seeds it when empty, and returns the API over it. */
@@ -223,12 +231,20 @@ export async function startShopApi(options: StartShopApiOptions): Promise<Runnin
     await database.close();
     throw error;
   }
-  const { databaseUrl: _databaseUrl, seed: _seed, ...config } = options;
-  const api = createShopApi({ readCache: true, ...config, db: database.db });
+  const { databaseUrl: _databaseUrl, seed: _seed, redisUrl, ...config } = options;
+  let readStore: ReadStore | undefined;
+  try {
+    readStore = redisUrl ? await redisReadStore({ url: redisUrl }) : undefined;
+  } catch (error) {
+    await database.close();
+    throw new Error(`REDIS_URL: cannot connect to Redis (${describeError(error)})`);
+  }
+  const api = createShopApi({ readCache: true, readStore, ...config, db: database.db });
   const catalogueListeners = new Set<() => void>();
   const stopListening = await database.listen(CATALOGUE_CHANGED, () => {
-    api.invalidateReadCache();
-    for (const listener of catalogueListeners) listener();
+    void api.invalidateReadCache().finally(() => {
+      for (const listener of catalogueListeners) listener();
+    });
   });
   // Orders left unpaid give their items back (docs/checkout.md#reservation).
   const providers = resolveProviders(database.db, options.providersConfig, options.providers);
@@ -249,6 +265,7 @@ export async function startShopApi(options: StartShopApiOptions): Promise<Runnin
     close: async () => {
       clearInterval(sweep);
       await stopListening();
+      await readStore?.close();
       return database.close();
     },
   };

@@ -30,6 +30,16 @@ const envSchema = z.object({
       .default("file:./data/pglite"),
   ),
   SHOP_API_URL: blankAsUnset(httpUrl.optional()),
+  /**
+   * Redis shared by the shop API's instances for its read cache
+   * (docs/caching.md#several-instances-redis); unset, each keeps its own in memory.
+   */
+  REDIS_URL: blankAsUnset(
+    z
+      .string()
+      .regex(/^rediss?:\/\/.+/, "expected redis://host:6379 or rediss://…")
+      .optional(),
+  ),
   TRUST_PROXY: blankAsUnset(z.string().default("loopback, linklocal, uniquelocal")),
   PUBLIC_SITE_URL: blankAsUnset(httpUrl.optional()),
   /** Other sites' origins allowed to call the shop from a browser, comma-separated. */

@@ -64,6 +64,7 @@ function embeddedApi(): Promise<RunningShopApi> {
     const env = getEnv();
     embedded = startShopApi({
       databaseUrl: env.DATABASE_URL,
+      redisUrl: env.REDIS_URL,
       graphiql: env.NODE_ENV === "development",
       operatorToken: env.OPERATOR_API_TOKEN,
       requestsEmail: env.REQUESTS_EMAIL,

@@ -5,6 +5,7 @@ import { postGraphQL } from "../../tests/graphql.ts";
 import { CATALOGUE_CHANGED } from "../db/changes.ts";
 import { selectRows } from "../db/database.ts";
 import { createShopApi } from "../index.ts";
+import { redisReadStore } from "./redis-read-store.ts";
 
 /**
  * The read cache over the worker's database, told of changes as startShopApi tells it
@@ -17,7 +18,7 @@ async function cachedApi() {
   let invalidations = 0;
   const stop = await database.listen(CATALOGUE_CHANGED, () => {
     invalidations += 1;
-    api.invalidateReadCache();
+    void api.invalidateReadCache();
   });
   return { database, api, stop, invalidations: () => invalidations };
 }
@@ -70,8 +71,66 @@ describe("the read cache", async () => {
   it("keeps no answer with errors; concurrent misses get one answer", async () => {
     const unknown = await postGraphQL(api, PRODUCT, { slug: "no-such-product" });
     expect(unknown.body.errors?.[0]?.message).toBe("Товар не найден");
-    api.invalidateReadCache();
+    await api.invalidateReadCache();
     const answers = await Promise.all(Array.from({ length: 5 }, () => price()));
     expect(answers).toEqual(Array.from({ length: 5 }, () => minPrice + 200));
+  });
+});
+
+/**
+ * Several instances sharing Redis (docs/caching.md#several-instances-redis): the machine's Redis
+ * when TEST_REDIS_URL names it, as CI does. Each run writes under a prefix of its own.
+ */
+describe.runIf(process.env.TEST_REDIS_URL)("the read cache shared in Redis", async () => {
+  const url = process.env.TEST_REDIS_URL ?? "";
+  const prefix = `meet-market-test:${process.pid}:${Date.now()}`;
+  const database = await testDatabase();
+  const stores = [
+    await redisReadStore({ url, prefix }),
+    await redisReadStore({ url, prefix }),
+  ] as const;
+  const [first, second] = stores.map((readStore) =>
+    createShopApi({ db: database.db, readCache: true, readStore }),
+  ) as [ReturnType<typeof createShopApi>, ReturnType<typeof createShopApi>];
+  const [found] = await selectRows<{ slug: string; minPrice: number }>(
+    database.db,
+    sql`select slug, min_price as "minPrice" from product where active and min_price is not null order by id desc limit 1`,
+  );
+  if (!found) throw new Error("no product in the seed");
+  const { slug, minPrice } = found;
+  const price = async (api: typeof first) =>
+    (await postGraphQL<Product>(api, PRODUCT, { slug })).body.data?.product.minPrice;
+  const setPrice = (value: number) =>
+    database.db.execute(sql`update product set min_price = ${value} where slug = ${slug}`);
+
+  afterAll(async () => {
+    await setPrice(minPrice);
+    await Promise.all(stores.map((store) => store.close()));
+  });
+
+  it("gives every instance the answer one of them made", async () => {
+    expect(await price(first)).toBe(minPrice);
+    await setPrice(minPrice + 300);
+    // The second instance never ran the query: it read the first one's answer.
+    expect(await price(second)).toBe(minPrice);
+  });
+
+  it("forgets it for every instance when one hears of a change", async () => {
+    await first.invalidateReadCache();
+    await vi.waitFor(async () => expect(await price(second)).toBe(minPrice + 300));
+    expect(await price(first)).toBe(minPrice + 300);
+  });
+
+  it("answers without the store when Redis does not", async () => {
+    const away = await redisReadStore({ url, prefix: `${prefix}:away` });
+    await away.close();
+    const api = createShopApi({ db: database.db, readCache: true, readStore: away });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      expect(await price(api)).toBe(minPrice + 300);
+      expect(errors).toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

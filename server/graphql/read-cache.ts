@@ -1,7 +1,8 @@
 /**
  * The cache of public reads (docs/caching.md#the-shop-apis-read-cache): a query from a guest
  * (no Authorization header) whose every root field is a public read of the catalogue, search or
- * content is answered from memory for a minute, keyed by its document, operation and variables.
+ * content is answered from a store for a minute, keyed by its document, operation and variables.
+ * The store is this process's memory, or Redis shared by every instance (./redis-read-store.ts).
  * After the minute the stale answer is still given while one fresh execution replaces it
  * (stale-while-revalidate, for five minutes more); concurrent misses of one key share one
  * execution; an answer with errors is never kept. Anything a stock or price change alters is
@@ -47,18 +48,47 @@ export const READ_CACHE = {
   maxEntries: 2_000,
 } as const;
 
-/** An answer that must not be kept: it carries errors. */
-class NotKept {
-  constructor(readonly result: ExecutionResult) {}
+/** An answer kept, and when it was made. */
+export interface KeptAnswer {
+  result: ExecutionResult;
+  storedAt: number;
+}
+
+/** Where answers are kept: this process's memory, or a store every instance shares. */
+export interface ReadStore {
+  get(key: string): Promise<KeptAnswer | undefined>;
+  /** Keeps an answer for READ_CACHE's fresh and stale times together. */
+  set(key: string, answer: KeptAnswer): Promise<void>;
+  /** Forgets every answer (in a shared store, every instance's). */
+  clear(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The default store: this process's memory, the least recently used answers going first. */
+export function memoryReadStore(): ReadStore {
+  const answers = new LRUCache<string, KeptAnswer>({
+    max: READ_CACHE.maxEntries,
+    ttl: READ_CACHE.ttlMs + READ_CACHE.staleMs,
+  });
+  return {
+    get: async (key) => answers.get(key),
+    set: async (key, answer) => void answers.set(key, answer),
+    clear: async () => answers.clear(),
+    close: async () => answers.clear(),
+  };
 }
 
 type Execute = () => unknown;
 
 export interface ReadCache {
   plugin: Plugin;
-  /** Drops every answer (the catalogue changed). */
-  invalidate(): void;
-  readonly size: number;
+  /** Drops every answer (the catalogue changed); executions under way are not kept. */
+  invalidate(): Promise<void>;
+}
+
+export interface ReadCacheOptions {
+  store?: ReadStore;
+  now?: () => number;
 }
 
 /** Whether a request's operation may be answered from the cache, and under which key. */
@@ -83,39 +113,65 @@ function cacheKey(args: ExecutionArgs, request: Request): string | undefined {
   return JSON.stringify([body, args.operationName ?? null, args.variableValues ?? null]);
 }
 
-export function createReadCache(): ReadCache {
-  const cache = new LRUCache<string, ExecutionResult, Execute>({
-    max: READ_CACHE.maxEntries,
-    ttl: READ_CACHE.ttlMs,
-    // Past its TTL, `fetch` gives the stale answer and refreshes it in the background, once.
-    allowStale: true,
-    noDeleteOnStaleGet: true,
-    fetchMethod: async (_key, _stale, { context: execute }) => {
-      const result = (await execute()) as ExecutionResult;
-      if (result.errors?.length) throw new NotKept(result);
-      return result;
-    },
-  });
+/** A store that fails (Redis away) costs the cache, never the answer: logged once a minute. */
+function storeFailureLogger(now: () => number) {
+  let loggedAt = Number.NEGATIVE_INFINITY;
+  return (error: unknown) => {
+    if (now() - loggedAt < 60_000) return;
+    loggedAt = now();
+    console.error(
+      "[read-cache] the store failed; answering without it:",
+      error instanceof Error ? error.message : error,
+    );
+  };
+}
 
-  async function answer(key: string, execute: () => unknown): Promise<ExecutionResult> {
-    // Stale for longer than staleMs: too old to give, wait for a fresh one.
-    if (cache.getRemainingTTL(key) < -READ_CACHE.staleMs) cache.delete(key);
-    try {
-      return (
-        (await cache.fetch(key, { context: execute })) ?? ((await execute()) as ExecutionResult)
-      );
-    } catch (error) {
-      if (error instanceof NotKept) return error.result;
-      throw error;
+export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
+  const store = options.store ?? memoryReadStore();
+  const now = options.now ?? Date.now;
+  const storeFailed = storeFailureLogger(now);
+  /** Executions under way, by key: a miss waits for one instead of starting its own. */
+  const running = new Map<string, Promise<ExecutionResult>>();
+  /** Bumped by invalidate(): an execution begun before it may hold what the change altered. */
+  let generation = 0;
+
+  function run(key: string, execute: Execute): Promise<ExecutionResult> {
+    const already = running.get(key);
+    if (already) return already;
+    const startedIn = generation;
+    const execution = (async () => {
+      const result = (await execute()) as ExecutionResult;
+      // An answer with errors is never kept.
+      if (!result.errors?.length && generation === startedIn) {
+        await store.set(key, { result, storedAt: now() }).catch(storeFailed);
+      }
+      return result;
+    })().finally(() => running.delete(key));
+    running.set(key, execution);
+    return execution;
+  }
+
+  async function answer(key: string, execute: Execute): Promise<ExecutionResult> {
+    const kept = await store.get(key).catch((error: unknown) => {
+      storeFailed(error);
+      return undefined;
+    });
+    if (kept) {
+      const age = now() - kept.storedAt;
+      if (age < READ_CACHE.ttlMs) return kept.result;
+      if (age < READ_CACHE.ttlMs + READ_CACHE.staleMs) {
+        // Stale: given at once, while one execution makes a fresh answer in the background.
+        if (!running.has(key)) run(key, execute).catch(() => undefined);
+        return kept.result;
+      }
     }
+    return run(key, execute);
   }
 
   return {
-    get size() {
-      return cache.size;
-    },
-    invalidate() {
-      cache.clear();
+    async invalidate() {
+      generation += 1;
+      await store.clear().catch(storeFailed);
     },
     plugin: {
       onExecute({ args, executeFn, setExecuteFn }) {
