@@ -160,41 +160,44 @@ describe("the page cache", () => {
     expect(second.body).toContain("900 ₽");
   });
 
-  it("forgets every page on clear(), and keeps no render begun before it", async () => {
+  it("turns every page stale when the catalogue changes, and keeps no render begun before", async () => {
     let price = 1000;
-    let release: () => void = () => undefined;
     const shop = setUp((nonce) => page(nonce, {}, `${price} ₽`));
     await shop.visit();
-    shop.cache.clear();
-    expect(shop.cache.size).toBe(0);
     price = 900;
-    expect((await shop.visit()).body).toContain("900 ₽");
+    shop.cache.catalogueChanged();
+    // The first request after the change renders it; one arriving meanwhile is given the old page.
+    const [renderer, waiting] = await Promise.all([shop.visit(), shop.visit()]);
+    expect(renderer.body).toContain("900 ₽");
+    expect(renderer.response.headers.get(PAGE_CACHE_HEADER)).toBe("MISS");
+    expect(waiting.body).toContain("1000 ₽");
+    expect(waiting.response.headers.get(PAGE_CACHE_HEADER)).toBe("STALE");
+    expect((await shop.visit()).response.headers.get(PAGE_CACHE_HEADER)).toBe("HIT");
 
     // A render under way when the catalogue changes answers its request but is not kept.
+    let release: () => void = () => undefined;
     const slow = setUp((nonce) => page(nonce, {}, `${price} ₽`));
     const gate = new Promise<void>((resolve) => (release = resolve));
+    const context = new RouterContextProvider();
+    context.set(requestFactsContext, {
+      clientAddress: undefined,
+      cspNonce: "n",
+      target: "/catalog/obuv",
+    });
     const rendering = slow.cache.middleware(
       {
         request: new Request(`${ORIGIN}/catalog/obuv`),
         url: new URL(`${ORIGIN}/catalog/obuv`),
         pattern: "/",
         params: {},
-        context: (() => {
-          const context = new RouterContextProvider();
-          context.set(requestFactsContext, {
-            clientAddress: undefined,
-            cspNonce: "n",
-            target: "/catalog/obuv",
-          });
-          return context;
-        })(),
+        context,
       },
       async () => {
         await gate;
         return page("n", {}, "1000 ₽");
       },
     );
-    slow.cache.clear();
+    slow.cache.catalogueChanged();
     release();
     await rendering;
     expect(slow.cache.size).toBe(0);

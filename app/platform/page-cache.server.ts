@@ -7,8 +7,9 @@
  * own, answered 200 or 404 as `public` by the caching rules of ./http-caching.server.ts. A page
  * is fresh for the rules' s-maxage; for their stale-while-revalidate after that it is still
  * served while one request renders it again. Concurrent misses of one page wait for one render.
- * Every page is dropped when the shop API announces a change to the catalogue, and a render
- * begun before such a change is not kept. Each response gets its own CSP nonce: the kept page's
+ * Every page turns stale when the shop API announces a change to the catalogue: the next request
+ * for it renders it again (and sees the change) while the others are still given the old one for
+ * that render's time; a render begun before the change is not kept. Each response gets its own CSP nonce: the kept page's
  * is replaced by the one this response's Content-Security-Policy names.
  */
 import { LRUCache } from "lru-cache";
@@ -47,6 +48,8 @@ interface KeptPage {
   /** The CSP nonce the page was rendered with, in its scripts. */
   nonce: string;
   storedAt: number;
+  /** The catalogue's generation it was rendered in (bumped by every change). */
+  generation: number;
 }
 
 export interface PageCacheOptions {
@@ -58,8 +61,11 @@ export interface PageCacheOptions {
 
 export interface PageCache {
   middleware: MiddlewareFunction<Response>;
-  /** Drops every page (the catalogue changed); renders under way are not kept. */
-  clear(): void;
+  /**
+   * The catalogue changed: every page kept is stale from now on (the next request for it renders
+   * it again, while others are still given it), and renders under way are not kept.
+   */
+  catalogueChanged(): void;
   readonly size: number;
 }
 
@@ -98,7 +104,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   });
   /** Renders under way, by key: a miss waits for one instead of starting its own. */
   const rendering = new Map<string, Promise<KeptPage | undefined>>();
-  /** Bumped by clear(): a render begun before it may hold what the change altered. */
+  /** Bumped by a change: a render begun before it may hold what the change altered. */
   let generation = 0;
 
   function answer(page: KeptPage, nonce: string, how: "HIT" | "STALE" | "MISS"): Response {
@@ -135,6 +141,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         body,
         nonce,
         storedAt: now(),
+        generation: startedIn,
       };
       if (generation === startedIn && body.length <= MAX_PAGE_BYTES) pages.set(key, kept);
       return answer(kept, nonce, "MISS");
@@ -151,7 +158,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const page = pages.get(key);
     if (page) {
       const age = now() - page.storedAt;
-      if (age < freshMs) return answer(page, cspNonce, "HIT");
+      // Kept before the catalogue last changed: stale, whatever its age.
+      if (age < freshMs && page.generation === generation) return answer(page, cspNonce, "HIT");
       if (age < freshMs + staleMs && rendering.has(key)) return answer(page, cspNonce, "STALE");
     } else {
       const pending = rendering.get(key);
@@ -166,9 +174,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     get size() {
       return pages.size;
     },
-    clear() {
+    catalogueChanged() {
       generation += 1;
-      pages.clear();
     },
   };
 }
@@ -181,7 +188,7 @@ function sharedPageCache(): PageCache | undefined {
   if (megabytes === 0) return undefined;
   if (!shared) {
     const cache = createPageCache({ maxBytes: megabytes * 1024 * 1024 });
-    onCatalogueChange(() => cache.clear());
+    onCatalogueChange(() => cache.catalogueChanged());
     shared = cache;
   }
   return shared;
