@@ -52,16 +52,18 @@ const fixed = (path: string) => () => path;
 export async function shopPages(origin: string): Promise<Page[]> {
   const product = `/product/${await popularProductSlug(origin)}`;
   const section = `/catalog/${SECTION}`;
+  // The filtered section last: what it leaves the database doing (on 50 000 products, minutes of
+  // facet counts) must not be charged to the pages measured after it.
   return [
     { name: "home", label: "/", nextPath: fixed("/"), target: WARM },
     { name: "section", label: section, nextPath: fixed(section), target: WARM },
+    { name: "product", label: product, nextPath: fixed(product), target: WARM },
+    { name: "search", label: "/search?query=nike", nextPath: fixed("/search?query=nike") },
     {
       name: "filtered section",
       label: `${section}?priceFrom=…&priceTo=…, new each request`,
       nextPath: freshPriceRanges(),
       target: { share: 0.1 },
     },
-    { name: "product", label: product, nextPath: fixed(product), target: WARM },
-    { name: "search", label: "/search?query=nike", nextPath: fixed("/search?query=nike") },
   ];
 }
