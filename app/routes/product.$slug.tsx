@@ -4,7 +4,6 @@ import { addToCart } from "~/features/cart/cart.server.ts";
 import { useRecordRecentlyViewed } from "~/features/history/use-record-recently-viewed.ts";
 import { redirectToCurrentSlug } from "~/features/product/current-slug.server.ts";
 import { Gallery } from "~/features/product/gallery.tsx";
-import { absoluteImageUrl, JsonLd, productJsonLd } from "~/features/product/json-ld.tsx";
 import {
   cheapest,
   deliveryOf,
@@ -30,6 +29,14 @@ import { siteUrlOf } from "~/platform/env.server.ts";
 import { orNotFound } from "~/platform/errors.server.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
+import {
+  absoluteImageUrl,
+  breadcrumbJsonLd,
+  JsonLd,
+  jsonLdText,
+  productJsonLd,
+  type SizeOffer,
+} from "~/features/seo/json-ld.tsx";
 import { screenMeta } from "~/shell/meta.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { type Crumb, Page } from "~/ui/page.tsx";
@@ -73,11 +80,30 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     brands: product.brands.map((brand) => brand.name),
     priceRange: range,
     offerCount: available.length,
+    sizes: sizes.map((size): SizeOffer => {
+      // A sold-out size keeps the price it was last sold at: an offer without one is no offer.
+      const prices = product.items
+        .filter((item) => item.size?.name === size.name)
+        .map((item) => item.priceDetails.price);
+      return {
+        size: size.name,
+        price: size.offer?.priceDetails.price ?? Math.min(...prices),
+        available: size.offer !== null,
+      };
+    }),
     rating:
       reviewList.averageRating !== null && reviewList.totalReviews > 0
         ? { average: reviewList.averageRating, count: reviewList.totalReviews }
         : null,
   });
+
+  const breadcrumbs = breadcrumbJsonLd(siteUrl, [
+    { name: PAGES.catalog.title, path: PAGES.catalog.path },
+    ...(product.directory
+      ? [{ name: product.directory.name, path: `/catalog/${product.directory.slug}` }]
+      : []),
+    { name: product.name, path: `/product/${product.slug}` },
+  ]);
 
   return {
     reviewAccess: writing,
@@ -87,7 +113,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     offer,
     range,
     delivery,
-    jsonLd,
+    jsonLd: [jsonLd, breadcrumbs].map(jsonLdText),
     ...related,
   };
 }
@@ -162,7 +188,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <Page title={product.name} breadcrumbs={breadcrumbs} wide>
-      <JsonLd data={jsonLd} />
+      <JsonLd blocks={jsonLd} />
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
         <Gallery key={product.id} images={product.images} name={product.name} />
         <ProductSummary {...loaderData} />

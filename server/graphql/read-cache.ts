@@ -34,6 +34,7 @@ export const PUBLIC_READS: ReadonlySet<string> = new Set([
   "sameModelProducts",
   "searchFilteredProducts",
   "similarProducts",
+  "sitemapProductParts",
   "sizeGrid",
   "urlMetadata",
 ]);
