@@ -147,8 +147,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
   const title = category?.name ?? directory?.name ?? first;
   const trail: Crumb[] = [{ name: PAGES.catalog.title, path: PAGES.catalog.path }];
-  if (directory && category)
+  if (directory && category) {
     trail.push({ name: directory.name, path: `/catalog/${directory.slug}` });
+  }
   const indexing = listingIndexing(pathname, selection, {
     page,
     totalItems: shelf.filteredProducts.pagination.totalItems,
@@ -199,8 +200,8 @@ export const meta: Route.MetaFunction = (args) => {
     description: describe(title),
   });
   // The listing without its filters and order, but for a brand's landing; each page its own
-  // (docs/seo.md#canonical-addresses). The root's address is the `.data` request's after a
-  // client navigation, so only its origin is taken.
+  // (docs/seo.md#canonical-addresses-and-noindex). The root's address is the `.data` request's
+  // after a client navigation, so only its origin is taken.
   const canonical = (href: string) => `${new URL(href).origin}${indexing.canonical}`;
   const robots = indexing.noindex ? [{ name: "robots", content: "noindex, follow" }] : [];
   return [...head, ...robots].map((tag) => {

@@ -1,13 +1,14 @@
 /**
- * What search engines are told of a catalogue listing (docs/seo.md#canonical-addresses): its
- * canonical address, and whether it is indexed at all.
+ * What search engines are told of a catalogue listing
+ * (docs/seo.md#canonical-addresses-and-noindex): its canonical address, and whether it is
+ * indexed at all.
  */
 import { activeFilterCount, LIST_FILTERS, type Selection } from "~/features/catalog/selection.ts";
 
 /** More filters than this together make a listing nobody searches for: it is not indexed. */
 export const MAX_INDEXED_FILTERS = 2;
 
-/** The top menu's `/catalog/any/{slug}` is `/catalog/{slug}` (docs/catalogue.md#catalogue-listing). */
+/** The menu's `/catalog/any/{slug}` is `/catalog/{slug}` (docs/catalogue.md#catalogue-listing). */
 const ANY_SEGMENT = /^\/catalog\/any(?=\/|$)/;
 
 /**

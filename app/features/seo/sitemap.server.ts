@@ -155,7 +155,7 @@ export async function productPartBatches(
 
 /**
  * Everything but the products: the shop's pages, each section with its categories and its
- * brands' landings (`?brand=`, docs/seo.md#canonical-addresses), and every article.
+ * brands' landings (`?brand=`, docs/seo.md#canonical-addresses-and-noindex), and every article.
  */
 export async function* pageBatches(
   read: ShopRead,
