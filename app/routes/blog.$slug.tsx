@@ -14,9 +14,9 @@ import {
   absoluteImageUrl,
   blogPostingJsonLd,
   breadcrumbJsonLd,
-  JsonLd,
-  jsonLdText,
-} from "~/features/seo/json-ld.tsx";
+  jsonLdMeta,
+  ldJson,
+} from "~/features/seo/json-ld.ts";
 import type { Route } from "./+types/blog.$slug";
 
 const POSTER_WIDTH = 768;
@@ -49,7 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = `${siteUrl}/blog/${params.slug}`;
   const shareImage = blog.posterUrl ? absoluteImageUrl(siteUrl, blog.posterUrl) : null;
   // Built here, not in the component: the browser has no use for it beyond the server's HTML.
-  const jsonLd = [
+  const jsonLd = ldJson([
     blogPostingJsonLd(siteUrl, {
       url,
       title: blog.title,
@@ -62,7 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       { name: PAGES.blog.title, path: PAGES.blog.path },
       { name: blog.title, path: `/blog/${params.slug}` },
     ]),
-  ].map(jsonLdText);
+  ]);
   return { post: blog, shareImage, jsonLd };
 }
 
@@ -86,12 +86,13 @@ export const meta: Route.MetaFunction = (args) => {
             { property: "og:image:alt", content: post.title },
           ]
         : []),
+      ...jsonLdMeta(args.loaderData.jsonLd),
     ],
   );
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, jsonLd } = loaderData;
+  const { post } = loaderData;
   return (
     <Page
       title={post.title}
@@ -102,7 +103,6 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </time>
       }
     >
-      <JsonLd blocks={jsonLd} />
       <article>
         {post.posterUrl ? (
           <Image

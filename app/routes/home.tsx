@@ -10,7 +10,7 @@ import { graphql } from "~/graphql.ts";
 import { pageMeta } from "~/shell/seo.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
 import { siteUrlOf } from "~/platform/env.server.ts";
-import { JsonLd, jsonLdText, organizationJsonLd, webSiteJsonLd } from "~/features/seo/json-ld.tsx";
+import { jsonLdMeta, ldJson, organizationJsonLd, webSiteJsonLd } from "~/features/seo/json-ld.ts";
 import type { Route } from "./+types/home";
 
 /** How many products each section shows: two rows of four, or one for the smaller ones. */
@@ -104,24 +104,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     recentlyBought: home.recentlyBoughtProducts,
     brands: home.brandList.slice(0, BRANDS_SHOWN),
     posts: home.blogList.items,
-    jsonLd: [organizationJsonLd(siteUrlOf(request)), webSiteJsonLd(siteUrlOf(request))].map(
-      jsonLdText,
-    ),
+    jsonLd: ldJson([organizationJsonLd(siteUrlOf(request)), webSiteJsonLd(siteUrlOf(request))]),
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, {
     title: "Meet Market — кроссовки, одежда и обувь",
     description: "Оригинальные кроссовки, одежда и обувь с доставкой по России. Бонусы за покупки.",
-  });
+  }),
+  ...jsonLdMeta(args.loaderData?.jsonLd),
+];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { directories, bestsellers, newReleases, promos, recentlyBought, brands, posts, jsonLd } =
+  const { directories, bestsellers, newReleases, promos, recentlyBought, brands, posts } =
     loaderData;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 md:py-10">
-      <JsonLd blocks={jsonLd} />
       <h1 className="text-3xl font-bold md:text-5xl">Кроссовки, одежда и обувь</h1>
       <p className="mt-3 max-w-2xl text-neutral-600 dark:text-neutral-300">
         Оригинальные вещи от поставщиков из Турции с доставкой до двери или пункта выдачи.

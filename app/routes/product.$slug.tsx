@@ -32,11 +32,11 @@ import { redirectWithToast } from "~/platform/toast.server.ts";
 import {
   absoluteImageUrl,
   breadcrumbJsonLd,
-  JsonLd,
-  jsonLdText,
+  jsonLdMeta,
+  ldJson,
   productJsonLd,
   type SizeOffer,
-} from "~/features/seo/json-ld.tsx";
+} from "~/features/seo/json-ld.ts";
 import { screenMeta } from "~/shell/meta.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { type Crumb, Page } from "~/ui/page.tsx";
@@ -113,7 +113,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     offer,
     range,
     delivery,
-    jsonLd: [jsonLd, breadcrumbs].map(jsonLdText),
+    jsonLd: ldJson([jsonLd, breadcrumbs]),
     ...related,
   };
 }
@@ -173,12 +173,13 @@ export const meta: Route.MetaFunction = (args) => {
             { property: "product:price:currency", content: "RUB" },
           ]
         : []),
+      ...jsonLdMeta(loaderData.jsonLd),
     ],
   );
 };
 
 export default function Product({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, jsonLd, sizeGrid, reviewList, similarProducts } = loaderData;
+  const { product, sizeGrid, reviewList, similarProducts } = loaderData;
   useRecordRecentlyViewed(product.id);
 
   const breadcrumbs: Crumb[] = [{ label: PAGES.catalog.title, to: PAGES.catalog.path }];
@@ -188,7 +189,6 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <Page title={product.name} breadcrumbs={breadcrumbs} wide>
-      <JsonLd blocks={jsonLd} />
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
         <Gallery key={product.id} images={product.images} name={product.name} />
         <ProductSummary {...loaderData} />

@@ -4,18 +4,30 @@
  * must be there, absolute addresses, ISO 8601 dates, schema.org enumeration URLs. schema-dts
  * types the builders at compile time; these checks are the part types cannot express.
  */
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, Meta, type MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
-  jsonLdText,
+  jsonLdMeta,
+  ldJson,
   organizationJsonLd,
   productJsonLd,
   type ProductJsonLdInput,
   webSiteJsonLd,
-} from "./json-ld.tsx";
+} from "./json-ld.ts";
 
 const SITE = "https://meet-market.example";
+
+/** The head React Router renders for a route whose meta gives `descriptors`. */
+async function renderMeta(descriptors: MetaDescriptor[]): Promise<string> {
+  const Stub = createRoutesStub([
+    { path: "/", meta: () => descriptors, Component: () => createElement(Meta) },
+  ]);
+  return renderToString(createElement(Stub));
+}
 
 type Json = Record<string, unknown>;
 
@@ -105,8 +117,9 @@ function richResultProblems(block: Json): string[] {
   return problems;
 }
 
-/** A block as a crawler reads it: the script's text, parsed. */
-const printed = (block: Parameters<typeof jsonLdText>[0]) => JSON.parse(jsonLdText(block)) as Json;
+/** A block as a crawler reads it: the JSON, parsed. */
+const printed = (block: Parameters<typeof ldJson>[0][number]) =>
+  JSON.parse(JSON.stringify(block)) as Json;
 
 const product: ProductJsonLdInput = {
   name: "Nike Air Max 90 </script><script>alert(1)</script>",
@@ -185,11 +198,18 @@ describe("JSON-LD blocks pass the rich results' requirements", () => {
   });
 });
 
-describe("jsonLdText", () => {
-  it("escapes «<», so no text can close the script tag", () => {
-    const text = jsonLdText(productJsonLd(product));
-    expect(text).not.toContain("<");
-    expect(text).toContain("\\u003c/script>");
-    expect((JSON.parse(text) as Json).name).toBe(product.name);
+describe("jsonLdMeta", () => {
+  it("gives React Router's meta one ld+json script per block, which it prints escaped", async () => {
+    const blocks = ldJson([productJsonLd(product), organizationJsonLd(SITE)]);
+    const meta = jsonLdMeta(blocks);
+    expect(meta).toEqual(blocks.map((block) => ({ "script:ld+json": block })));
+    expect(jsonLdMeta(undefined)).toEqual([]);
+
+    const html = await renderMeta(meta);
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)];
+    expect(scripts).toHaveLength(2);
+    // The product's name holds «</script>»: printed as \u003c/script>, it cannot close the tag.
+    expect(scripts[0]?.[1]).not.toContain("<");
+    expect((JSON.parse(scripts[0]?.[1] ?? "") as Json).name).toBe(product.name);
   });
 });

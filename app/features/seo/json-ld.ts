@@ -1,8 +1,10 @@
 /**
  * The shop's structured data (docs/seo.md#structured-data): one builder per schema.org type a
  * page carries, typed by schema-dts, and the script tag that prints it. The builders are pure,
- * so json-ld.test.ts checks every block against what search engines require of it.
+ * so json-ld.test.ts checks every block against what search engines require of it; the route's
+ * `meta` prints them (jsonLdMeta).
  */
+import type { MetaDescriptor } from "react-router";
 import type {
   BlogPosting,
   BreadcrumbList,
@@ -220,27 +222,20 @@ export type JsonLdBlock = WithContext<
   Organization | WebSite | BreadcrumbList | BlogPosting | Product
 >;
 
+/** A block as React Router's `meta` takes it (`script:ld+json`). */
+export type LdJson = Extract<MetaDescriptor, { "script:ld+json": unknown }>["script:ld+json"];
+
 /**
- * The JSON of a block as it goes into a script tag: «<» is escaped, so no text of a product or
- * an article can close the tag (`</script>`) or open a comment. Loaders return this text, not
- * the object: it is what the page prints, and the schema.org types do not survive React
- * Router's serialised loader data types.
+ * Blocks as loaders return them to their route's `meta`, which prints each in the head with
+ * `jsonLdMeta`. React Router escapes the JSON there (`<` as `\u003c`), so that no text of a
+ * product or an article can close the script tag. The schema.org types stop here: React Router's
+ * serialised loader-data types cannot carry them.
  */
-export function jsonLdText(block: JsonLdBlock): string {
-  return JSON.stringify(block).replace(/</g, "\\u003c");
+export function ldJson(blocks: readonly JsonLdBlock[]): LdJson[] {
+  return blocks.map((block) => block as unknown as LdJson);
 }
 
-/** Blocks made by jsonLdText in script tags; rendered on the server, where crawlers read them. */
-export function JsonLd({ blocks }: { blocks: readonly string[] }) {
-  return (
-    <>
-      {blocks.map((block, index) => (
-        <script
-          key={index}
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: block }}
-        />
-      ))}
-    </>
-  );
+/** The blocks as `meta` descriptors: `<script type="application/ld+json">` in the head. */
+export function jsonLdMeta(blocks: readonly LdJson[] | undefined): MetaDescriptor[] {
+  return (blocks ?? []).map((block) => ({ "script:ld+json": block }));
 }
