@@ -1,8 +1,8 @@
 /**
  * The shop's structured data (docs/seo.md#structured-data): one builder per schema.org type a
- * page carries, typed by schema-dts, and the script tag that prints it. The builders are pure,
- * so json-ld.test.ts checks every block against what search engines require of it; the route's
- * `meta` prints them (jsonLdMeta).
+ * page carries, typed by schema-dts, and the `meta` descriptors that print them in the head
+ * (jsonLdMeta). The builders are pure, so json-ld.test.ts checks every block against what
+ * search engines require of it.
  */
 import type { MetaDescriptor } from "react-router";
 import type {
