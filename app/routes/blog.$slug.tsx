@@ -15,7 +15,6 @@ import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
   jsonLdMeta,
-  ldJson,
 } from "~/features/seo/json-ld.ts";
 import type { Route } from "./+types/blog.$slug";
 
@@ -49,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = `${siteUrl}/blog/${params.slug}`;
   const shareImage = blog.posterUrl ? absoluteImageUrl(siteUrl, blog.posterUrl) : null;
   // Built here, not in the component: the browser has no use for it beyond the server's HTML.
-  const jsonLd = ldJson([
+  const jsonLd = jsonLdMeta([
     blogPostingJsonLd(siteUrl, {
       url,
       title: blog.title,
@@ -86,7 +85,7 @@ export const meta: Route.MetaFunction = (args) => {
             { property: "og:image:alt", content: post.title },
           ]
         : []),
-      ...jsonLdMeta(args.loaderData.jsonLd),
+      ...args.loaderData.jsonLd,
     ],
   );
 };

@@ -15,7 +15,7 @@ import {
   selectionSearch,
 } from "~/features/catalog/selection.ts";
 import { listingIndexing } from "~/features/seo/listing-indexing.ts";
-import { breadcrumbJsonLd, type Crumb, jsonLdMeta, ldJson } from "~/features/seo/json-ld.ts";
+import { breadcrumbJsonLd, type Crumb, jsonLdMeta } from "~/features/seo/json-ld.ts";
 import { siteUrlOf } from "~/platform/env.server.ts";
 import { Page } from "~/ui/page.tsx";
 import { ProductCardFragment } from "~/ui/product-card.tsx";
@@ -175,7 +175,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     price,
     selection,
     indexing,
-    jsonLd: ldJson([breadcrumbJsonLd(siteUrlOf(request), trail)]),
+    jsonLd: jsonLdMeta([breadcrumbJsonLd(siteUrlOf(request), trail)]),
     products: shelf.filteredProducts.items,
     totalItems: shelf.filteredProducts.pagination.totalItems,
     totalPages: shelf.filteredProducts.pagination.totalPages,
@@ -204,7 +204,7 @@ export const meta: Route.MetaFunction = (args) => {
   // after a client navigation, so only its origin is taken.
   const canonical = (href: string) => `${new URL(href).origin}${indexing.canonical}`;
   const robots = indexing.noindex ? [{ name: "robots", content: "noindex, follow" }] : [];
-  return [...head, ...robots, ...jsonLdMeta(loaderData.jsonLd)].map((tag) => {
+  return [...head, ...robots, ...loaderData.jsonLd].map((tag) => {
     if ("tagName" in tag && tag.rel === "canonical" && typeof tag.href === "string") {
       return { ...tag, href: canonical(tag.href) };
     }

@@ -10,7 +10,7 @@ import { graphql } from "~/graphql.ts";
 import { pageMeta } from "~/shell/seo.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
 import { siteUrlOf } from "~/platform/env.server.ts";
-import { jsonLdMeta, ldJson, organizationJsonLd, webSiteJsonLd } from "~/features/seo/json-ld.ts";
+import { jsonLdMeta, organizationJsonLd, webSiteJsonLd } from "~/features/seo/json-ld.ts";
 import type { Route } from "./+types/home";
 
 /** How many products each section shows: two rows of four, or one for the smaller ones. */
@@ -104,7 +104,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     recentlyBought: home.recentlyBoughtProducts,
     brands: home.brandList.slice(0, BRANDS_SHOWN),
     posts: home.blogList.items,
-    jsonLd: ldJson([organizationJsonLd(siteUrlOf(request)), webSiteJsonLd(siteUrlOf(request))]),
+    jsonLd: jsonLdMeta([organizationJsonLd(siteUrlOf(request)), webSiteJsonLd(siteUrlOf(request))]),
   };
 }
 
@@ -113,7 +113,7 @@ export const meta: Route.MetaFunction = (args) => [
     title: "Meet Market — кроссовки, одежда и обувь",
     description: "Оригинальные кроссовки, одежда и обувь с доставкой по России. Бонусы за покупки.",
   }),
-  ...jsonLdMeta(args.loaderData?.jsonLd),
+  ...(args.loaderData?.jsonLd ?? []),
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {

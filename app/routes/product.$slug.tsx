@@ -33,7 +33,6 @@ import {
   absoluteImageUrl,
   breadcrumbJsonLd,
   jsonLdMeta,
-  ldJson,
   productJsonLd,
   type SizeOffer,
 } from "~/features/seo/json-ld.ts";
@@ -113,7 +112,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     offer,
     range,
     delivery,
-    jsonLd: ldJson([jsonLd, breadcrumbs]),
+    jsonLd: jsonLdMeta([jsonLd, breadcrumbs]),
+    /** The first picture for link previews (og:image), absolute. */
+    shareImage: product.images[0] ? absoluteImageUrl(siteUrl, product.images[0].url) : null,
     ...related,
   };
 }
@@ -142,19 +143,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-function rootSiteUrl(matches: Route.MetaArgs["matches"]): string {
-  const rootData = matches.find((match) => match?.id === "root")?.loaderData;
-  return rootData && typeof rootData === "object" && "siteUrl" in rootData
-    ? String(rootData.siteUrl)
-    : "";
-}
-
 export const meta: Route.MetaFunction = (args) => {
   const loaderData = args.loaderData;
   if (!loaderData) return screenMeta(args, { title: "Товар", description: "Товар в Meet Market." });
-  const { product, range } = loaderData;
+  const { product, range, shareImage } = loaderData;
   const image = product.images[0];
-  const siteUrl = rootSiteUrl(args.matches);
   return screenMeta(
     args,
     {
@@ -165,7 +158,7 @@ export const meta: Route.MetaFunction = (args) => {
     },
     [
       { property: "og:type", content: "product" },
-      ...(image ? [{ property: "og:image", content: absoluteImageUrl(siteUrl, image.url) }] : []),
+      ...(shareImage ? [{ property: "og:image", content: shareImage }] : []),
       ...(image ? [{ property: "og:image:alt", content: image.alt ?? product.name }] : []),
       ...(range
         ? [
@@ -173,7 +166,7 @@ export const meta: Route.MetaFunction = (args) => {
             { property: "product:price:currency", content: "RUB" },
           ]
         : []),
-      ...jsonLdMeta(loaderData.jsonLd),
+      ...loaderData.jsonLd,
     ],
   );
 };

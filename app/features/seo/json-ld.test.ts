@@ -12,7 +12,6 @@ import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
   jsonLdMeta,
-  ldJson,
   organizationJsonLd,
   productJsonLd,
   type ProductJsonLdInput,
@@ -118,7 +117,7 @@ function richResultProblems(block: Json): string[] {
 }
 
 /** A block as a crawler reads it: the JSON, parsed. */
-const printed = (block: Parameters<typeof ldJson>[0][number]) =>
+const printed = (block: Parameters<typeof jsonLdMeta>[0][number]) =>
   JSON.parse(JSON.stringify(block)) as Json;
 
 const product: ProductJsonLdInput = {
@@ -200,10 +199,9 @@ describe("JSON-LD blocks pass the rich results' requirements", () => {
 
 describe("jsonLdMeta", () => {
   it("gives React Router's meta one ld+json script per block, which it prints escaped", async () => {
-    const blocks = ldJson([productJsonLd(product), organizationJsonLd(SITE)]);
+    const blocks = [productJsonLd(product), organizationJsonLd(SITE)];
     const meta = jsonLdMeta(blocks);
     expect(meta).toEqual(blocks.map((block) => ({ "script:ld+json": block })));
-    expect(jsonLdMeta(undefined)).toEqual([]);
 
     const html = await renderMeta(meta);
     const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)];

@@ -1,7 +1,7 @@
 /**
  * The shop's structured data (docs/seo.md#structured-data): one builder per schema.org type a
  * page carries, typed by schema-dts, and the `meta` descriptors that print them in the head
- * (jsonLdMeta). The builders are pure, so json-ld.test.ts checks every block against what
+ * (jsonLdMeta, called by loaders). The builders are pure, so json-ld.test.ts checks every block against what
  * search engines require of it.
  */
 import type { MetaDescriptor } from "react-router";
@@ -222,20 +222,18 @@ export type JsonLdBlock = WithContext<
   Organization | WebSite | BreadcrumbList | BlogPosting | Product
 >;
 
-/** A block as React Router's `meta` takes it (`script:ld+json`). */
-export type LdJson = Extract<MetaDescriptor, { "script:ld+json": unknown }>["script:ld+json"];
+/** A block as React Router's `meta` prints it: `<script type="application/ld+json">` in the head. */
+export type JsonLdDescriptor = Extract<MetaDescriptor, { "script:ld+json": unknown }>;
 
 /**
- * Blocks as loaders return them to their route's `meta`, which prints each in the head with
- * `jsonLdMeta`. React Router escapes the JSON there (`<` as `\u003c`), so that no text of a
- * product or an article can close the script tag. The schema.org types stop here: React Router's
- * serialised loader-data types cannot carry them.
+ * The blocks as `meta` descriptors. Loaders call it and return the descriptors for their route's
+ * `meta` to pass on as they are, so the browser's JavaScript carries none of this module. React
+ * Router escapes the JSON it prints (`<` as `\u003c`), so that no text of a product or an
+ * article can close the script tag. The schema.org types stop here: React Router's serialised
+ * loader-data types cannot carry them.
  */
-export function ldJson(blocks: readonly JsonLdBlock[]): LdJson[] {
-  return blocks.map((block) => block as unknown as LdJson);
-}
-
-/** The blocks as `meta` descriptors: `<script type="application/ld+json">` in the head. */
-export function jsonLdMeta(blocks: readonly LdJson[] | undefined): MetaDescriptor[] {
-  return (blocks ?? []).map((block) => ({ "script:ld+json": block }));
+export function jsonLdMeta(blocks: readonly JsonLdBlock[]): JsonLdDescriptor[] {
+  return blocks.map((block) => ({
+    "script:ld+json": block as unknown as JsonLdDescriptor["script:ld+json"],
+  }));
 }
