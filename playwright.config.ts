@@ -46,12 +46,12 @@ export default defineConfig({
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 } },
-      testIgnore: /(http|http-caching|images|page-cache)\.spec\.ts/,
+      testIgnore: /(http|http-caching|images|page-cache|seo)\.spec\.ts/,
     },
     {
       name: "no-js",
       use: { ...devices["Desktop Chrome"], viewport: desktop, javaScriptEnabled: false },
-      testIgnore: /(http|http-caching|images|page-cache)\.spec\.ts/,
+      testIgnore: /(http|http-caching|images|page-cache|seo)\.spec\.ts/,
     },
   ],
   // The production build and server, as `npm start` runs them, on a fresh in-memory database.

@@ -103,7 +103,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       directories: menu.directoryList,
       urlMetadata: metadata,
       canonicalUrl: `${siteUrl}${url.pathname === "/" ? "/" : url.pathname.replace(/\/$/, "")}`,
-      siteUrl,
       preferences,
       toast: flash.toast,
       /** Newest first; every like button and the header's star read them. */

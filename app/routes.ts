@@ -56,6 +56,10 @@ export default [
   // Also answers /search; the header search leads to /search?query={text}.
   route("search/*", "routes/search.tsx"),
   route("sitemap", "routes/sitemap.tsx"),
+  // For search engines (docs/seo.md): the sitemap's index and parts, and robots.txt.
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("sitemap/:part", "routes/sitemap.$part.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
   route("tovar-pod-zakaz", "routes/tovar-pod-zakaz.tsx"),
   // The app's QR code: a redirect to the right store, or a page with every store.
   route("api/mobileapp", "routes/api.mobileapp.tsx"),

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse -- [--runs N]`: Lighthouse (mobile emulation, its default simulated
- * slow 4G and 4× CPU slowdown) on the home page, a catalogue page and a product page of the
- * production build, in Debian's Chromium, plus the JavaScript the product page ships.
+ * slow 4G and 4× CPU slowdown) on the home page, a catalogue page, a product page and a blog
+ * article of the production build, in Debian's Chromium, plus the JavaScript the product page ships.
  *
  * The build and server are those of `npm start` (scripts/start.mjs builds when sources are newer),
  * on a fresh in-memory database with the demo catalogue, on their own port and build directory.
@@ -110,11 +110,15 @@ async function graphql<T>(query: string): Promise<T> {
   return body.data;
 }
 
-/** The pages measured: home, the first section's catalogue, the first bestseller's product page. */
+/**
+ * The pages measured: home, the first section's catalogue, the first bestseller's product page
+ * and the newest article (issue 18 asks SEO 100 of each).
+ */
 async function pages(): Promise<{ name: string; path: string }[]> {
   const data = await graphql<{
     directoryList: { slug: string; filters: unknown[] }[];
     collectionBundle: { products: { slug: string }[] }[];
+    blogList: { items: { slug: string }[] };
   }>(`
     {
       directoryList {
@@ -128,15 +132,24 @@ async function pages(): Promise<{ name: string; path: string }[]> {
           slug
         }
       }
+      blogList(dto: { pagination: { page: 1, limit: 1 } }) {
+        items {
+          slug
+        }
+      }
     }
   `);
   const directory = data.directoryList.find((candidate) => candidate.filters.length > 0);
   const product = data.collectionBundle[0]?.products[0];
-  if (!directory || !product) throw new Error("the demo catalogue has sections and bestsellers");
+  const article = data.blogList.items[0];
+  if (!directory || !product || !article) {
+    throw new Error("the demo catalogue has sections, bestsellers and articles");
+  }
   return [
     { name: "home", path: "/" },
     { name: "catalogue", path: `/catalog/any/${directory.slug}` },
     { name: "product", path: `/product/${product.slug}` },
+    { name: "article", path: `/blog/${article.slug}` },
   ];
 }
 

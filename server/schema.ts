@@ -6,6 +6,7 @@
 import { lexicographicSortSchema, printSchema } from "graphql";
 import { builder } from "./graphql/builder.ts";
 import "./catalogue/schema.ts";
+import "./catalogue/sitemap-schema.ts";
 import "./search/schema.ts";
 import "./content/blog-schema.ts";
 import "./content/review-schema.ts";

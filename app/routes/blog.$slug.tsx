@@ -9,6 +9,13 @@ import { orNotFound } from "~/platform/errors.server.ts";
 import { screenMeta } from "~/shell/meta.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import { ButtonLink } from "~/ui/button.tsx";
+import { siteUrlOf } from "~/platform/env.server.ts";
+import {
+  absoluteImageUrl,
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  jsonLdMeta,
+} from "~/features/seo/json-ld.ts";
 import type { Route } from "./+types/blog.$slug";
 
 const POSTER_WIDTH = 768;
@@ -23,6 +30,7 @@ const BlogPostQuery = graphql(`
       posterUrl
       html
       publishedAt
+      updatedAt
       seoTags {
         title
         description
@@ -36,19 +44,49 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     request,
     shopQuery(context, BlogPostQuery, { slug: params.slug }),
   );
-  return { post: blog };
+  const siteUrl = siteUrlOf(request);
+  const url = `${siteUrl}/blog/${params.slug}`;
+  const shareImage = blog.posterUrl ? absoluteImageUrl(siteUrl, blog.posterUrl) : null;
+  // Built here, not in the component: the browser has no use for it beyond the server's HTML.
+  const jsonLd = jsonLdMeta([
+    blogPostingJsonLd(siteUrl, {
+      url,
+      title: blog.title,
+      description: blog.description,
+      images: shareImage ? [shareImage] : [],
+      publishedAt: blog.publishedAt,
+      updatedAt: blog.updatedAt,
+    }),
+    breadcrumbJsonLd(siteUrl, [
+      { name: PAGES.blog.title, path: PAGES.blog.path },
+      { name: blog.title, path: `/blog/${params.slug}` },
+    ]),
+  ]);
+  return { post: blog, shareImage, jsonLd };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const post = args.loaderData?.post;
   if (!post) return staticPageMeta(args, PAGES.blog);
+  const { shareImage } = args.loaderData;
   return screenMeta(
     args,
     {
       title: post.seoTags?.title || post.title,
       description: post.seoTags?.description || post.description || PAGE_DESCRIPTIONS.blog,
     },
-    [{ property: "og:type", content: "article" }],
+    [
+      { property: "og:type", content: "article" },
+      { property: "article:published_time", content: post.publishedAt },
+      { property: "article:modified_time", content: post.updatedAt },
+      ...(shareImage
+        ? [
+            { property: "og:image", content: shareImage },
+            { property: "og:image:alt", content: post.title },
+          ]
+        : []),
+      ...args.loaderData.jsonLd,
+    ],
   );
 };
 

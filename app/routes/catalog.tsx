@@ -14,6 +14,9 @@ import {
   listingHref,
   selectionSearch,
 } from "~/features/catalog/selection.ts";
+import { listingIndexing } from "~/features/seo/listing-indexing.ts";
+import { breadcrumbJsonLd, type Crumb, jsonLdMeta } from "~/features/seo/json-ld.ts";
+import { siteUrlOf } from "~/platform/env.server.ts";
 import { Page } from "~/ui/page.tsx";
 import { ProductCardFragment } from "~/ui/product-card.tsx";
 import { PAGE_DESCRIPTIONS } from "~/content/page-descriptions.ts";
@@ -142,6 +145,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     definitions: directory?.filters ?? null,
     without,
   });
+  const title = category?.name ?? directory?.name ?? first;
+  const trail: Crumb[] = [{ name: PAGES.catalog.title, path: PAGES.catalog.path }];
+  if (directory && category) {
+    trail.push({ name: directory.name, path: `/catalog/${directory.slug}` });
+  }
+  const indexing = listingIndexing(pathname, selection, {
+    page,
+    totalItems: shelf.filteredProducts.pagination.totalItems,
+  });
+  trail.push({ name: title, path: indexing.canonical });
   const keptForLinks = selectionSearch({
     ...selection,
     lists: { ...selection.lists, categories: undefined },
@@ -149,7 +162,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   return {
     kind: "shelf" as const,
-    title: category?.name ?? directory?.name ?? first,
+    title,
     section: directory && category ? { name: directory.name, slug: directory.slug } : null,
     categories: categories.map((option) => ({
       name: option.name,
@@ -161,7 +174,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     facets,
     price,
     selection,
-    canonicalSearch: selectionSearch(selection, { page, withSort: false }),
+    indexing,
+    jsonLd: jsonLdMeta([breadcrumbJsonLd(siteUrlOf(request), trail)]),
     products: shelf.filteredProducts.items,
     totalItems: shelf.filteredProducts.pagination.totalItems,
     totalPages: shelf.filteredProducts.pagination.totalPages,
@@ -180,17 +194,17 @@ export const meta: Route.MetaFunction = (args) => {
   if (loaderData.kind === "menu-entry") {
     return screenMeta(args, { title: loaderData.title, description: describe(loaderData.title) });
   }
-  const { title, page, canonicalSearch } = loaderData;
+  const { title, page, indexing } = loaderData;
   const head = screenMeta(args, {
     title: page > 1 ? `${title}, страница ${page}` : title,
     description: describe(title),
   });
-  // Each page and filter combination is its own listing: its canonical address keeps them
-  // (but not the order, which shows the same goods). Built from this screen's own path: the
-  // root's address is the `.data` request's after a client navigation.
-  const canonical = (href: string) =>
-    `${new URL(href).origin}${args.location.pathname.replace(/\/$/, "")}${canonicalSearch}`;
-  return head.map((tag) => {
+  // The listing without its filters and order, but for a brand's landing; each page its own
+  // (docs/seo.md#canonical-addresses-and-noindex). The root's address is the `.data` request's
+  // after a client navigation, so only its origin is taken.
+  const canonical = (href: string) => `${new URL(href).origin}${indexing.canonical}`;
+  const robots = indexing.noindex ? [{ name: "robots", content: "noindex, follow" }] : [];
+  return [...head, ...robots, ...loaderData.jsonLd].map((tag) => {
     if ("tagName" in tag && tag.rel === "canonical" && typeof tag.href === "string") {
       return { ...tag, href: canonical(tag.href) };
     }

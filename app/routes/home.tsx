@@ -9,6 +9,8 @@ import { ProductCardFragment } from "~/ui/product-card.tsx";
 import { graphql } from "~/graphql.ts";
 import { pageMeta } from "~/shell/seo.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
+import { siteUrlOf } from "~/platform/env.server.ts";
+import { jsonLdMeta, organizationJsonLd, webSiteJsonLd } from "~/features/seo/json-ld.ts";
 import type { Route } from "./+types/home";
 
 /** How many products each section shows: two rows of four, or one for the smaller ones. */
@@ -82,7 +84,7 @@ const HomeQuery = graphql(
   [ProductCardFragment],
 );
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const home = await shopQuery(context, HomeQuery, {
     collectionProducts: COLLECTION_PRODUCTS,
     promoProducts: PROMO_PRODUCTS,
@@ -102,14 +104,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     recentlyBought: home.recentlyBoughtProducts,
     brands: home.brandList.slice(0, BRANDS_SHOWN),
     posts: home.blogList.items,
+    jsonLd: jsonLdMeta([organizationJsonLd(siteUrlOf(request)), webSiteJsonLd(siteUrlOf(request))]),
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, {
     title: "Meet Market — кроссовки, одежда и обувь",
     description: "Оригинальные кроссовки, одежда и обувь с доставкой по России. Бонусы за покупки.",
-  });
+  }),
+  ...(args.loaderData?.jsonLd ?? []),
+];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { directories, bestsellers, newReleases, promos, recentlyBought, brands, posts } =

@@ -4,7 +4,6 @@ import { addToCart } from "~/features/cart/cart.server.ts";
 import { useRecordRecentlyViewed } from "~/features/history/use-record-recently-viewed.ts";
 import { redirectToCurrentSlug } from "~/features/product/current-slug.server.ts";
 import { Gallery } from "~/features/product/gallery.tsx";
-import { absoluteImageUrl, JsonLd, productJsonLd } from "~/features/product/json-ld.tsx";
 import {
   cheapest,
   deliveryOf,
@@ -30,6 +29,13 @@ import { siteUrlOf } from "~/platform/env.server.ts";
 import { orNotFound } from "~/platform/errors.server.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
+import {
+  absoluteImageUrl,
+  breadcrumbJsonLd,
+  jsonLdMeta,
+  productJsonLd,
+  type SizeOffer,
+} from "~/features/seo/json-ld.ts";
 import { screenMeta } from "~/shell/meta.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { type Crumb, Page } from "~/ui/page.tsx";
@@ -73,11 +79,30 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     brands: product.brands.map((brand) => brand.name),
     priceRange: range,
     offerCount: available.length,
+    sizes: sizes.map((size): SizeOffer => {
+      // A sold-out size keeps the price it was last sold at: an offer without one is no offer.
+      const prices = product.items
+        .filter((item) => item.size?.name === size.name)
+        .map((item) => item.priceDetails.price);
+      return {
+        size: size.name,
+        price: size.offer?.priceDetails.price ?? Math.min(...prices),
+        available: size.offer !== null,
+      };
+    }),
     rating:
       reviewList.averageRating !== null && reviewList.totalReviews > 0
         ? { average: reviewList.averageRating, count: reviewList.totalReviews }
         : null,
   });
+
+  const breadcrumbs = breadcrumbJsonLd(siteUrl, [
+    { name: PAGES.catalog.title, path: PAGES.catalog.path },
+    ...(product.directory
+      ? [{ name: product.directory.name, path: `/catalog/${product.directory.slug}` }]
+      : []),
+    { name: product.name, path: `/product/${product.slug}` },
+  ]);
 
   return {
     reviewAccess: writing,
@@ -87,7 +112,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     offer,
     range,
     delivery,
-    jsonLd,
+    jsonLd: jsonLdMeta([jsonLd, breadcrumbs]),
+    /** The first picture for link previews (og:image), absolute. */
+    shareImage: product.images[0] ? absoluteImageUrl(siteUrl, product.images[0].url) : null,
     ...related,
   };
 }
@@ -116,19 +143,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-function rootSiteUrl(matches: Route.MetaArgs["matches"]): string {
-  const rootData = matches.find((match) => match?.id === "root")?.loaderData;
-  return rootData && typeof rootData === "object" && "siteUrl" in rootData
-    ? String(rootData.siteUrl)
-    : "";
-}
-
 export const meta: Route.MetaFunction = (args) => {
   const loaderData = args.loaderData;
   if (!loaderData) return screenMeta(args, { title: "Товар", description: "Товар в Meet Market." });
-  const { product, range } = loaderData;
+  const { product, range, shareImage } = loaderData;
   const image = product.images[0];
-  const siteUrl = rootSiteUrl(args.matches);
   return screenMeta(
     args,
     {
@@ -139,7 +158,7 @@ export const meta: Route.MetaFunction = (args) => {
     },
     [
       { property: "og:type", content: "product" },
-      ...(image ? [{ property: "og:image", content: absoluteImageUrl(siteUrl, image.url) }] : []),
+      ...(shareImage ? [{ property: "og:image", content: shareImage }] : []),
       ...(image ? [{ property: "og:image:alt", content: image.alt ?? product.name }] : []),
       ...(range
         ? [
@@ -147,12 +166,13 @@ export const meta: Route.MetaFunction = (args) => {
             { property: "product:price:currency", content: "RUB" },
           ]
         : []),
+      ...loaderData.jsonLd,
     ],
   );
 };
 
 export default function Product({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, jsonLd, sizeGrid, reviewList, similarProducts } = loaderData;
+  const { product, sizeGrid, reviewList, similarProducts } = loaderData;
   useRecordRecentlyViewed(product.id);
 
   const breadcrumbs: Crumb[] = [{ label: PAGES.catalog.title, to: PAGES.catalog.path }];
@@ -162,7 +182,6 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <Page title={product.name} breadcrumbs={breadcrumbs} wide>
-      <JsonLd data={jsonLd} />
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
         <Gallery key={product.id} images={product.images} name={product.name} />
         <ProductSummary {...loaderData} />

@@ -25,6 +25,10 @@ const Blog = builder.objectRef<PublishedBlog>("Blog").implement({
       resolve: (post) => post.seoTags ?? null,
     }),
     publishedAt: f.string({ resolve: (post) => post.publishedAt.toISOString() }),
+    updatedAt: f.string({
+      description: "The article's last change: the sitemap's lastmod, the JSON-LD's dateModified.",
+      resolve: (post) => post.updatedAt.toISOString(),
+    }),
   }),
 });
 

@@ -57,6 +57,8 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   "SizeGrid.rows": 30,
   "Query.brandList": 200,
   "Query.directoryList": 20,
+  // A part holds up to 50 000 products: 100 parts are five million.
+  "Query.sitemapProductParts": 100,
   "Query.filterList": 12,
   "Query.promoSelection": 10,
   "Query.loyaltyLevels": 10,

@@ -35,6 +35,7 @@ export const PUBLIC_READS: ReadonlySet<string> = new Set([
   "sameModelProducts",
   "searchFilteredProducts",
   "similarProducts",
+  "sitemapProductParts",
   "sizeGrid",
   "urlMetadata",
 ]);

@@ -146,8 +146,9 @@ test("the product page: gallery, size, price, cart, size grid, JSON-LD, reviews"
     await expect(page.locator("#size-grid table")).toBeInViewport();
   }
 
+  // The Product block, first; its BreadcrumbList follows (tests/e2e/seo.spec.ts).
   const jsonLd = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? "",
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "",
   ) as {
     "@type": string;
     name: string;

@@ -73,12 +73,6 @@ describe("selectionSearch", () => {
     );
     expect(selectionSearch({ lists: {} })).toBe("");
   });
-
-  it("leaves the order out of a canonical address", () => {
-    expect(selectionSearch(selection, { withSort: false })).toBe(
-      "?brand=nike&size=42&priceTo=9000",
-    );
-  });
 });
 
 describe("listingHref", () => {

@@ -163,13 +163,10 @@ export function readSelection(
   return { selection: { lists, priceFrom, priceTo, sort }, clean };
 }
 
-/**
- * The query string of a selection and page, in a fixed order. `withSort: false` leaves the
- * order out: the canonical address of a listing does not depend on it.
- */
+/** The query string of a selection and page, in a fixed order. */
 export function selectionSearch(
   selection: Selection,
-  { page = 1, withSort = true }: { page?: number; withSort?: boolean } = {},
+  { page = 1 }: { page?: number } = {},
 ): string {
   const params = new URLSearchParams();
   for (const name of LIST_FILTERS) {
@@ -177,7 +174,7 @@ export function selectionSearch(
   }
   if (selection.priceFrom !== undefined) params.set(PRICE_FROM, String(selection.priceFrom));
   if (selection.priceTo !== undefined) params.set(PRICE_TO, String(selection.priceTo));
-  if (withSort && selection.sort !== undefined) params.set("sort", selection.sort);
+  if (selection.sort !== undefined) params.set("sort", selection.sort);
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `?${search}` : "";
@@ -187,7 +184,7 @@ export function selectionSearch(
 export function listingHref(
   scope: ListingScope,
   selection: Selection,
-  options: { page?: number; withSort?: boolean } = {},
+  options: { page?: number } = {},
 ): string {
   const params = new URLSearchParams(scope.params);
   const own = new URLSearchParams(selectionSearch(selection, options));
