@@ -1,0 +1,156 @@
+/**
+ * The page's side of the service worker and of new deployments (docs/pwa.md): registers /sw.js
+ * (production builds only), polls /version.json for a new build, notices being offline or
+ * answered from the worker's cache, keeps a form from being sent offline, and reloads once after
+ * a screen's module failed to load. The notices read its state (app/shell/pwa-notices.tsx).
+ */
+import type { Workbox } from "workbox-window";
+import { WORKER_MESSAGES } from "~/service-worker/messages.ts";
+import { reloadOnce } from "~/shell/reload-once.ts";
+
+export const VERSION_URL = "/version.json";
+/** How often an open, visible page asks whether a new build is out. */
+export const VERSION_POLL_MS = 60_000;
+/** How long the «Обновить» button waits for the new worker to take over before reloading anyway. */
+const TAKE_OVER_MS = 3_000;
+
+export interface PwaState {
+  /** The browser says it has no network. */
+  offline: boolean;
+  /** The service worker answered this page with its last good copy. */
+  fromCache: boolean;
+  /** A new build is out (polled) or its service worker is waiting. */
+  updateReady: boolean;
+  /** A form was kept from being sent because there was no network. */
+  formNotSent: boolean;
+}
+
+export const INITIAL_PWA_STATE: PwaState = {
+  offline: false,
+  fromCache: false,
+  updateReady: false,
+  formNotSent: false,
+};
+
+let state = INITIAL_PWA_STATE;
+const listeners = new Set<() => void>();
+let workbox: Workbox | undefined;
+let started = false;
+
+function update(patch: Partial<PwaState>) {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+export function subscribePwa(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function pwaState(): PwaState {
+  return state;
+}
+
+export function dismissFormNotSent(): void {
+  update({ formNotSent: false });
+}
+
+/** The version of the build this page came from (React Router's manifest). */
+function pageVersion(): string | undefined {
+  const manifest = (window as { __reactRouterManifest?: { version?: unknown } })
+    .__reactRouterManifest;
+  return typeof manifest?.version === "string" ? manifest.version : undefined;
+}
+
+/** Asks the server for its build's version; a new one offers the shopper a refresh. */
+async function checkVersion(): Promise<void> {
+  const current = pageVersion();
+  if (!current || !navigator.onLine || state.updateReady) return;
+  try {
+    const response = await fetch(VERSION_URL, { cache: "no-store" });
+    if (!response.ok) return;
+    const { version } = (await response.json()) as { version?: unknown };
+    if (typeof version !== "string" || version === current) return;
+    update({ updateReady: true });
+    // Fetch the new worker now, so that «Обновить» can hand the page to it.
+    void workbox?.update().catch(() => undefined);
+  } catch {
+    // Offline, or the server is restarting: the next poll asks again.
+  }
+}
+
+/** «Обновить»: hands the page to the waiting worker (whose taking over reloads it), or reloads. */
+export async function applyUpdate(): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration();
+  if (workbox && registration?.waiting) {
+    workbox.messageSkipWaiting();
+    window.setTimeout(() => window.location.reload(), TAKE_OVER_MS);
+    return;
+  }
+  window.location.reload();
+}
+
+async function registerWorker(): Promise<void> {
+  if (!("serviceWorker" in navigator)) return;
+  const { Workbox, messageSW } = await import("workbox-window");
+  const wb = new Workbox("/sw.js", { scope: "/" });
+  wb.addEventListener("waiting", () => update({ updateReady: true }));
+  // A new worker took over (this tab's «Обновить», or another tab's): the page reloads to run
+  // the build the worker serves. The first worker taking a page is no update.
+  wb.addEventListener("controlling", (event) => {
+    if (event.isUpdate) reloadOnce("worker-update");
+  });
+  await wb.register();
+  workbox = wb;
+  const controller = navigator.serviceWorker.controller;
+  if (!controller) return;
+  const answered: unknown = await messageSW(controller, {
+    type: WORKER_MESSAGES.answeredFromCache,
+  });
+  if (answered === true) update({ fromCache: true });
+}
+
+/** Starts it all, once per page; production builds only register the worker. */
+export function startPwa(): void {
+  if (started) return;
+  started = true;
+
+  const onConnection = () => {
+    update({ offline: !navigator.onLine, ...(navigator.onLine ? { formNotSent: false } : {}) });
+    if (navigator.onLine) void checkVersion();
+  };
+  onConnection();
+  window.addEventListener("online", onConnection);
+  window.addEventListener("offline", onConnection);
+
+  // Before React Router's own listener (on the document): an offline submission never leaves,
+  // so the page and what was typed stay as they are (docs/pwa.md#forms-offline).
+  window.addEventListener(
+    "submit",
+    (event) => {
+      if (navigator.onLine) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      update({ formNotSent: true });
+    },
+    { capture: true },
+  );
+
+  // A lazily imported piece of a screen (Vite's preload helper) is gone after a deployment.
+  window.addEventListener("vite:preloadError", (event) => {
+    if (navigator.onLine && reloadOnce("chunk")) event.preventDefault();
+  });
+
+  window.setInterval(() => {
+    if (document.visibilityState === "visible") void checkVersion();
+  }, VERSION_POLL_MS);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") void checkVersion();
+  });
+
+  if (import.meta.env.PROD) {
+    registerWorker().catch(() => {
+      // No worker (refused, blocked, private mode): the shop works as before, online only.
+    });
+  }
+}
