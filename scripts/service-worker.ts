@@ -54,6 +54,8 @@ export async function buildServiceWorker(buildDirectory: string): Promise<void> 
       "icon-192.png",
       "site.webmanifest",
     ],
+    // React Router's copy of the root's styles, moved from the server build: no page names it.
+    globIgnores: ["assets/server-build-*"],
     // Their names carry their content's hash already.
     dontCacheBustURLsMatching: /^assets\//,
   });

@@ -1,8 +1,9 @@
 /**
  * The page's side of the service worker and of new deployments (docs/pwa.md): registers /sw.js
  * (production builds only), polls /version.json for a new build, notices being offline or
- * answered from the worker's cache, keeps a form from being sent offline, and reloads once after
- * a screen's module failed to load. The notices read its state (app/shell/pwa-notices.tsx).
+ * answered from the worker's cache, and keeps a form from being sent offline. The notices read its
+ * state (app/shell/pwa-notices.tsx). A module that failed to load is the root error boundary's
+ * (app/root.tsx): a lazy piece that copes with its own failure (the search popup) reloads nothing.
  */
 import type { Workbox } from "workbox-window";
 import { WORKER_MESSAGES } from "~/service-worker/messages.ts";
@@ -135,11 +136,6 @@ export function startPwa(): void {
     },
     { capture: true },
   );
-
-  // A lazily imported piece of a screen (Vite's preload helper) is gone after a deployment.
-  window.addEventListener("vite:preloadError", (event) => {
-    if (navigator.onLine && reloadOnce("chunk")) event.preventDefault();
-  });
 
   window.setInterval(() => {
     if (document.visibilityState === "visible") void checkVersion();
