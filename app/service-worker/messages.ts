@@ -2,6 +2,6 @@
 export const WORKER_MESSAGES = {
   /** Take over now: the shopper pressed «Обновить» (docs/pwa.md#updates). */
   skipWaiting: "SKIP_WAITING",
-  /** Was this page answered with a kept copy? The answer is a boolean. */
+  /** Was the page at `url` answered with a kept copy? The answer is a boolean. */
   answeredFromCache: "ANSWERED_FROM_CACHE",
 } as const;

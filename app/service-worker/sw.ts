@@ -35,17 +35,24 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 clientsClaim();
 
-/** The pages (their clients) this worker answered with a kept copy: they show «Нет сети». */
-const answeredFromCache = new Set<string>();
+/** The addresses this worker just answered with a kept copy, and when: they show «Нет сети». */
+const answeredFromCache = new Map<string, number>();
+/** Long enough for the page to load and ask; a later visit of the address asks anew. */
+const ANSWER_REMEMBERED_MS = 60_000;
 
 const rememberCachedAnswer: WorkboxPlugin = {
-  cachedResponseWillBeUsed: async ({ cachedResponse, event }) => {
-    if (cachedResponse && event instanceof FetchEvent && event.resultingClientId) {
-      answeredFromCache.add(event.resultingClientId);
-    }
+  cachedResponseWillBeUsed: async ({ cachedResponse, request }) => {
+    if (cachedResponse) answeredFromCache.set(request.url, Date.now());
     return cachedResponse ?? null;
   },
 };
+
+/** Whether the page at `url` was just answered with a kept copy. */
+function answeredWithCopy(url: unknown): boolean {
+  if (typeof url !== "string") return false;
+  const time = answeredFromCache.get(url);
+  return time !== undefined && Date.now() - time < ANSWER_REMEMBERED_MS;
+}
 
 const keepOnlyKeepablePages: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) =>
@@ -115,12 +122,10 @@ self.addEventListener("fetch", (event) => {
 });
 
 self.addEventListener("message", (event) => {
-  const type: unknown = (event.data as { type?: unknown } | null)?.type;
-  if (type === WORKER_MESSAGES.skipWaiting) {
+  const data = event.data as { type?: unknown; url?: unknown } | null;
+  if (data?.type === WORKER_MESSAGES.skipWaiting) {
     void self.skipWaiting();
-  } else if (type === WORKER_MESSAGES.answeredFromCache) {
-    const source = event.source;
-    const answered = source instanceof Client && answeredFromCache.has(source.id);
-    event.ports[0]?.postMessage(answered);
+  } else if (data?.type === WORKER_MESSAGES.answeredFromCache) {
+    event.ports[0]?.postMessage(answeredWithCopy(data.url));
   }
 });

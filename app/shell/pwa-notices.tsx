@@ -30,9 +30,7 @@ export function PwaNotices() {
           className="pointer-events-auto flex items-center gap-2 self-center rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white shadow-lg dark:bg-white dark:text-neutral-900"
         >
           <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
-          {offline
-            ? "Нет сети — страница может быть устаревшей"
-            : "Нет сети — показана сохранённая копия страницы"}
+          {fromCache ? "Нет сети — показана сохранённая копия страницы" : "Нет сети"}
         </p>
       ) : null}
       {formNotSent ? (

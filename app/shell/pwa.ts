@@ -101,14 +101,17 @@ async function registerWorker(): Promise<void> {
   wb.addEventListener("controlling", (event) => {
     if (event.isUpdate) reloadOnce("worker-update");
   });
+  // Asked before registering: offline, registering fails (it fetches /sw.js to compare).
+  const controller = navigator.serviceWorker.controller;
+  if (controller) {
+    const answered: unknown = await messageSW(controller, {
+      type: WORKER_MESSAGES.answeredFromCache,
+      url: window.location.href,
+    });
+    if (answered === true) update({ fromCache: true });
+  }
   await wb.register();
   workbox = wb;
-  const controller = navigator.serviceWorker.controller;
-  if (!controller) return;
-  const answered: unknown = await messageSW(controller, {
-    type: WORKER_MESSAGES.answeredFromCache,
-  });
-  if (answered === true) update({ fromCache: true });
 }
 
 /** Starts it all, once per page; production builds only register the worker. */
