@@ -147,9 +147,19 @@ export function startPwa(): void {
     if (document.visibilityState === "visible") void checkVersion();
   });
 
-  if (import.meta.env.PROD) {
-    registerWorker().catch(() => {
+  if (import.meta.env.PROD) afterLoad(registerWorker);
+}
+
+/**
+ * Runs once the page has loaded: Workbox's window module and the worker's precaching of the
+ * build then take nothing from the page's own first load.
+ */
+function afterLoad(task: () => Promise<void>) {
+  const run = () => {
+    task().catch(() => {
       // No worker (refused, blocked, private mode): the shop works as before, online only.
     });
-  }
+  };
+  if (document.readyState === "complete") run();
+  else window.addEventListener("load", run, { once: true });
 }
