@@ -27,7 +27,7 @@ export function PwaNotices() {
       {offline || fromCache ? (
         <p
           role="status"
-          className="pointer-events-auto flex items-center gap-2 self-center rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white shadow-lg dark:bg-white dark:text-neutral-900"
+          className="pointer-events-auto flex items-center gap-2 self-center rounded-full border border-neutral-200 bg-white px-4 py-2 text-sm font-semibold shadow-lg dark:border-neutral-700 dark:bg-neutral-900"
         >
           <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
           {fromCache ? "Нет сети — показана сохранённая копия страницы" : "Нет сети"}

@@ -37,6 +37,10 @@ async function goOffline(context: BrowserContext) {
 }
 
 test("the service worker registers with scope / and controls the page", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
   await page.goto("/");
   await controlled(page);
   const registration = await page.evaluate(async () => {
@@ -49,6 +53,8 @@ test("the service worker registers with scope / and controls the page", async ({
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
     /\/sw\.js$/,
   );
+  // The worker, the manifest and the worker's own requests run under the policy.
+  expect(violations).toEqual([]);
 });
 
 test("the worker and the build's version are never kept by a cache", async ({ request }) => {
