@@ -16,7 +16,7 @@ import { FlashWithoutScript } from "~/shell/flash-without-script.tsx";
 import { Footer } from "~/shell/footer.tsx";
 import { Header } from "~/shell/header.tsx";
 import { NavigationProgress } from "~/shell/navigation-progress.tsx";
-import { PwaNotices } from "~/shell/pwa-notices.tsx";
+import { PwaNotices } from "~/features/pwa/pwa-notices.tsx";
 import { isModuleLoadFailure, isNetworkFailure } from "~/shell/load-failure.ts";
 import { reloadOnce } from "~/shell/reload-once.ts";
 import { useNonce } from "~/shell/nonce.ts";

@@ -1,4 +1,4 @@
-/** The messages between the page (app/shell/pwa.ts) and the service worker. */
+/** The messages between the page (app/features/pwa/pwa.ts) and the service worker. */
 export const WORKER_MESSAGES = {
   /** Take over now: the shopper pressed «Обновить» (docs/pwa.md#updates). */
   skipWaiting: "SKIP_WAITING",

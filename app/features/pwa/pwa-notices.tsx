@@ -1,13 +1,23 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { Button } from "~/ui/button.tsx";
-import {
-  applyUpdate,
-  dismissFormNotSent,
-  INITIAL_PWA_STATE,
-  pwaState,
-  startPwa,
-  subscribePwa,
-} from "~/shell/pwa.ts";
+import { INITIAL_PWA_STATE, pwaState, subscribePwa, updatePwa } from "./pwa-state.ts";
+
+/** The page's side of the worker, fetched once the page has loaded: nothing of it is urgent. */
+function loadPwa() {
+  return import("./pwa.ts");
+}
+
+function startAfterLoad() {
+  const start = () => {
+    loadPwa()
+      .then((pwa) => pwa.startPwa())
+      .catch(() => {
+        // Offline without a worker, or a deployment removed the chunk: the page works without it.
+      });
+  };
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+}
 
 const CARD =
   "pointer-events-auto rounded-2xl border border-neutral-200 bg-white p-4 text-sm shadow-2xl dark:border-neutral-700 dark:bg-neutral-900";
@@ -19,7 +29,7 @@ const CARD =
  */
 export function PwaNotices() {
   const state = useSyncExternalStore(subscribePwa, pwaState, () => INITIAL_PWA_STATE);
-  useEffect(startPwa, []);
+  useEffect(startAfterLoad, []);
   const { offline, fromCache, updateReady, formNotSent } = state;
   if (!offline && !fromCache && !updateReady && !formNotSent) return null;
   return (
@@ -41,7 +51,7 @@ export function PwaNotices() {
           </p>
           <button
             type="button"
-            onClick={dismissFormNotSent}
+            onClick={() => updatePwa({ formNotSent: false })}
             className="-m-1 rounded-full p-1 text-neutral-500 hover:text-neutral-900 dark:hover:text-white"
             aria-label="Закрыть"
           >
@@ -52,7 +62,7 @@ export function PwaNotices() {
       {updateReady ? (
         <section aria-label="Новая версия сайта" className={`${CARD} flex items-center gap-3`}>
           <p className="flex-1 font-semibold">Вышла новая версия сайта</p>
-          <Button type="button" onClick={() => void applyUpdate()}>
+          <Button type="button" onClick={() => void loadPwa().then((pwa) => pwa.applyUpdate())}>
             Обновить
           </Button>
         </section>

@@ -1,13 +1,14 @@
 /**
  * The page's side of the service worker and of new deployments (docs/pwa.md): registers /sw.js
  * (production builds only), polls /version.json for a new build, notices being offline or
- * answered from the worker's cache, and keeps a form from being sent offline. The notices read its
- * state (app/shell/pwa-notices.tsx). A module that failed to load is the root error boundary's
+ * answered from the worker's cache, and keeps a form from being sent offline. Loaded after the
+ * page's load event by the notices (./pwa-notices.tsx), which show its state (./pwa-state.ts). A module that failed to load is the root error boundary's
  * (app/root.tsx): a lazy piece that copes with its own failure (the search popup) reloads nothing.
  */
 import type { Workbox } from "workbox-window";
 import { WORKER_MESSAGES } from "~/service-worker/messages.ts";
 import { reloadOnce } from "~/shell/reload-once.ts";
+import { pwaState, updatePwa } from "./pwa-state.ts";
 
 export const VERSION_URL = "/version.json";
 /** How often an open, visible page asks whether a new build is out. */
@@ -15,46 +16,8 @@ export const VERSION_POLL_MS = 60_000;
 /** How long the «Обновить» button waits for the new worker to take over before reloading anyway. */
 const TAKE_OVER_MS = 3_000;
 
-export interface PwaState {
-  /** The browser says it has no network. */
-  offline: boolean;
-  /** The service worker answered this page with its last good copy. */
-  fromCache: boolean;
-  /** A new build is out (polled) or its service worker is waiting. */
-  updateReady: boolean;
-  /** A form was kept from being sent because there was no network. */
-  formNotSent: boolean;
-}
-
-export const INITIAL_PWA_STATE: PwaState = {
-  offline: false,
-  fromCache: false,
-  updateReady: false,
-  formNotSent: false,
-};
-
-let state = INITIAL_PWA_STATE;
-const listeners = new Set<() => void>();
 let workbox: Workbox | undefined;
 let started = false;
-
-function update(patch: Partial<PwaState>) {
-  state = { ...state, ...patch };
-  for (const listener of listeners) listener();
-}
-
-export function subscribePwa(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function pwaState(): PwaState {
-  return state;
-}
-
-export function dismissFormNotSent(): void {
-  update({ formNotSent: false });
-}
 
 /** The version of the build this page came from (React Router's manifest). */
 function pageVersion(): string | undefined {
@@ -66,13 +29,13 @@ function pageVersion(): string | undefined {
 /** Asks the server for its build's version; a new one offers the shopper a refresh. */
 async function checkVersion(): Promise<void> {
   const current = pageVersion();
-  if (!current || !navigator.onLine || state.updateReady) return;
+  if (!current || !navigator.onLine || pwaState().updateReady) return;
   try {
     const response = await fetch(VERSION_URL, { cache: "no-store" });
     if (!response.ok) return;
     const { version } = (await response.json()) as { version?: unknown };
     if (typeof version !== "string" || version === current) return;
-    update({ updateReady: true });
+    updatePwa({ updateReady: true });
     // Fetch the new worker now, so that «Обновить» can hand the page to it.
     void workbox?.update().catch(() => undefined);
   } catch {
@@ -95,7 +58,7 @@ async function registerWorker(): Promise<void> {
   if (!("serviceWorker" in navigator)) return;
   const { Workbox, messageSW } = await import("workbox-window");
   const wb = new Workbox("/sw.js", { scope: "/" });
-  wb.addEventListener("waiting", () => update({ updateReady: true }));
+  wb.addEventListener("waiting", () => updatePwa({ updateReady: true }));
   // A new worker took over (this tab's «Обновить», or another tab's): the page reloads to run
   // the build the worker serves. The first worker taking a page is no update.
   wb.addEventListener("controlling", (event) => {
@@ -108,7 +71,7 @@ async function registerWorker(): Promise<void> {
       type: WORKER_MESSAGES.answeredFromCache,
       url: window.location.href,
     });
-    if (answered === true) update({ fromCache: true });
+    if (answered === true) updatePwa({ fromCache: true });
   }
   await wb.register();
   workbox = wb;
@@ -119,13 +82,14 @@ export function startPwa(): void {
   if (started) return;
   started = true;
 
-  const onConnection = () => {
-    update({ offline: !navigator.onLine, ...(navigator.onLine ? { formNotSent: false } : {}) });
-    if (navigator.onLine) void checkVersion();
-  };
-  onConnection();
-  window.addEventListener("online", onConnection);
-  window.addEventListener("offline", onConnection);
+  // A page just loaded is the current build: the first poll is a minute away, or on the
+  // network's return.
+  updatePwa({ offline: !navigator.onLine });
+  window.addEventListener("offline", () => updatePwa({ offline: true }));
+  window.addEventListener("online", () => {
+    updatePwa({ offline: false, formNotSent: false });
+    void checkVersion();
+  });
 
   // Before React Router's own listener (on the document): an offline submission never leaves,
   // so the page and what was typed stay as they are (docs/pwa.md#forms-offline).
@@ -135,7 +99,7 @@ export function startPwa(): void {
       if (navigator.onLine) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      update({ formNotSent: true });
+      updatePwa({ formNotSent: true });
     },
     { capture: true },
   );
@@ -147,19 +111,9 @@ export function startPwa(): void {
     if (document.visibilityState === "visible") void checkVersion();
   });
 
-  if (import.meta.env.PROD) afterLoad(registerWorker);
-}
-
-/**
- * Runs once the page has loaded: Workbox's window module and the worker's precaching of the
- * build then take nothing from the page's own first load.
- */
-function afterLoad(task: () => Promise<void>) {
-  const run = () => {
-    task().catch(() => {
+  if (import.meta.env.PROD) {
+    registerWorker().catch(() => {
       // No worker (refused, blocked, private mode): the shop works as before, online only.
     });
-  };
-  if (document.readyState === "complete") run();
-  else window.addEventListener("load", run, { once: true });
+  }
 }
