@@ -49,14 +49,7 @@ export function PwaNotices() {
             Нет сети: форма не отправлена. Введённое сохранено — отправьте ещё раз, когда связь
             вернётся.
           </p>
-          <button
-            type="button"
-            onClick={() => updatePwa({ formNotSent: false })}
-            className="-m-1 rounded-full p-1 text-neutral-500 hover:text-neutral-900 dark:hover:text-white"
-            aria-label="Закрыть"
-          >
-            ✕
-          </button>
+          <CloseButton onClick={() => updatePwa({ formNotSent: false })} />
         </div>
       ) : null}
       {updateReady ? (
@@ -65,8 +58,23 @@ export function PwaNotices() {
           <Button type="button" onClick={() => void loadPwa().then((pwa) => pwa.applyUpdate())}>
             Обновить
           </Button>
+          {/* Later: the next poll (a minute on) offers it again. */}
+          <CloseButton onClick={() => updatePwa({ updateReady: false })} />
         </section>
       ) : null}
     </div>
+  );
+}
+
+function CloseButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="-m-1 shrink-0 rounded-full p-1 text-neutral-500 hover:text-neutral-900 dark:hover:text-white"
+      aria-label="Закрыть"
+    >
+      ✕
+    </button>
   );
 }
