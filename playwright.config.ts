@@ -25,6 +25,9 @@ export default defineConfig({
     locale: "ru-RU",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // The service worker would carry one test's pages and chunks into the next request of the
+    // same test; only tests/e2e/pwa.spec.ts, which tests it, lets it run (docs/pwa.md#tests).
+    serviceWorkers: "block",
     // Debian's Chromium, never a browser Playwright downloads. The flags keep it off the
     // network this machine does not have (background updates, sync, QUIC).
     launchOptions: {

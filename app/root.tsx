@@ -16,6 +16,9 @@ import { FlashWithoutScript } from "~/shell/flash-without-script.tsx";
 import { Footer } from "~/shell/footer.tsx";
 import { Header } from "~/shell/header.tsx";
 import { NavigationProgress } from "~/shell/navigation-progress.tsx";
+import { PwaNotices } from "~/features/pwa/pwa-notices.tsx";
+import { isModuleLoadFailure, isNetworkFailure } from "~/shell/load-failure.ts";
+import { reloadOnce } from "~/shell/reload-once.ts";
 import { useNonce } from "~/shell/nonce.ts";
 import { showToast, ToastHost } from "~/shell/toasts.tsx";
 import { buttonClass, ButtonLink } from "~/ui/button.tsx";
@@ -224,6 +227,7 @@ function Shell({ children }: { children: ReactNode }) {
         </Suspense>
       ) : null}
       <ToastHost colorMode={colorMode} />
+      <PwaNotices />
     </>
   );
 }
@@ -236,7 +240,24 @@ export default function App() {
   );
 }
 
+/**
+ * A screen whose module or data did not arrive is loaded again as a whole page, once: after a
+ * deployment the new page names the new modules; offline the service worker answers with its
+ * kept copy or the offline page (docs/pwa.md#offline). Without a worker, offline, the error
+ * screen stays: a reload would only show the browser's own.
+ */
+function useReloadAfterLoadFailure(error: unknown) {
+  useEffect(() => {
+    if (isModuleLoadFailure(error)) {
+      reloadOnce("chunk");
+    } else if (isNetworkFailure(error)) {
+      if (navigator.onLine || navigator.serviceWorker?.controller) reloadOnce("network");
+    }
+  }, [error]);
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useReloadAfterLoadFailure(error);
   // The not-found route throws 404 with 'Page not found: {path}'
   // (docs/storefront.md#error-screens).
   const notFound = isRouteErrorResponse(error) && error.status === 404 ? String(error.data) : null;

@@ -21,6 +21,18 @@ export function parseTrustProxy(value) {
   return value;
 }
 
+/**
+ * The files the service worker's updates hang on (docs/pwa.md#updates): the browser asks for the
+ * worker again each time it checks (no-cache), and the build's version is never kept (no-store),
+ * so a page polling it sees a new deployment at once.
+ */
+const NOT_KEPT = { "sw.js": "no-cache", "version.json": "no-store", "offline.html": "no-cache" };
+
+function setServiceWorkerHeaders(res, file) {
+  const cacheControl = NOT_KEPT[path.basename(file)];
+  if (cacheControl) res.setHeader("Cache-Control", cacheControl);
+}
+
 export async function serve({ buildPath = "build/server/index.js" } = {}) {
   const build = await import(pathToFileURL(path.resolve(buildPath)).href);
   const entry = build.entry.module;
@@ -50,7 +62,10 @@ export async function serve({ buildPath = "build/server/index.js" } = {}) {
     path.posix.join(build.publicPath, "assets"),
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
   );
-  app.use(build.publicPath, express.static(clientDir, { maxAge: "1h" }));
+  app.use(
+    build.publicPath,
+    express.static(clientDir, { maxAge: "1h", setHeaders: setServiceWorkerHeaders }),
+  );
   app.use(accessLog());
   app.use(
     createRequestHandler({

@@ -11,6 +11,8 @@ const BUILD_INPUTS = [
   "server",
   "package-lock.json",
   "react-router.config.ts",
+  // Its buildEnd makes the service worker (docs/pwa.md#the-build).
+  "scripts/service-worker.ts",
   "vite.config.ts",
   "tsconfig.json",
 ];

@@ -6,6 +6,7 @@
  * the session's renewed cookies included.
  */
 import type { MiddlewareFunction } from "react-router";
+import { isPersonalPath } from "~/lib/personal-paths.ts";
 
 /** Every Cache-Control a page can carry; nothing else in app/ writes one for a page. */
 export const PAGE_CACHE_CONTROL = {
@@ -25,23 +26,6 @@ export type PageCaching = keyof typeof PAGE_CACHE_CONTROL;
 
 /** Every cookie of the shop is named so (app/platform/cookies.server.ts), and each shapes a page. */
 export const SHOP_COOKIE_PREFIX = "meet-market-";
-
-/**
- * The first segment of the paths whose screens are a shopper's own whoever asks: the account,
- * sign-in, the cart, checkout, favourites, an order (its number is the key to it), a payment,
- * the developers' outbox.
- */
-export const PERSONAL_SECTIONS: ReadonlySet<string> = new Set([
-  "account",
-  "auth",
-  "enter-code",
-  "cart",
-  "checkout",
-  "favorites",
-  "orders",
-  "payment",
-  "dev",
-]);
 
 /** What a shared cache may keep: a page, a page that is not there (crawlers ask for many). */
 const SHAREABLE_STATUSES: ReadonlySet<number> = new Set([200, 404, 410]);
@@ -68,11 +52,6 @@ export function carriesShopCookie(cookie: string | null): boolean {
   return cookie
     .split(";")
     .some((pair) => pair.trimStart().toLowerCase().startsWith(SHOP_COOKIE_PREFIX));
-}
-
-export function isPersonalPath(pathname: string): boolean {
-  const section = pathname.split("/")[1] ?? "";
-  return PERSONAL_SECTIONS.has(section);
 }
 
 /**

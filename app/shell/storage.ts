@@ -1,7 +1,8 @@
 /**
  * The browser storage keys (docs/storefront.md#browser-storage), owned here and nowhere else. Local
  * storage: search history, recently viewed, local cart, valid promo code, role, banner-closed flag,
- * colour mode. Session storage: the code-send cooldown and the return-to marker.
+ * colour mode. Session storage: the code-send cooldown, the return-to marker and the times of the
+ * page's own reloads.
  */
 export const storageKeys = {
   searchHistory: "meet-market-search-history",
@@ -16,6 +17,7 @@ export const storageKeys = {
 export const sessionKeys = {
   cooldown: "meet-market-cooldown",
   returnTo: "meet-market-return-to",
+  reloads: "meet-market-reloads",
 } as const;
 
 /** Removes a value from localStorage; nothing is stored where storage is refused. */

@@ -1,0 +1,270 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type BrowserContext, chromium, expect, type Page, test } from "@playwright/test";
+
+/**
+ * The service worker, offline pages and forms, new deployments and failed chunks
+ * (docs/pwa.md). The worker is blocked in every other spec (playwright.config.ts); here it runs,
+ * in the desktop project only: the mobile one would repeat the same worker, and the no-js one has
+ * none (its pages work as they always did).
+ */
+test.skip(
+  () => test.info().project.name !== "chromium",
+  "The worker is tested on desktop Chromium",
+);
+test.use({ serviceWorkers: "allow" });
+
+/** Waits until a worker controls the page (the first one takes the open page at once). */
+async function controlled(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
+/** Two product pages of the demo catalogue. */
+async function productPaths(page: Page): Promise<[string, string]> {
+  await page.goto("/catalog/obuv");
+  const hrefs = await page
+    .locator("main a[href^='/product/']")
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href") ?? ""))]);
+  expect(hrefs.length).toBeGreaterThanOrEqual(2);
+  return [hrefs[0] as string, hrefs[1] as string];
+}
+
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+}
+
+test("the service worker registers with scope / and controls the page", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto("/");
+  await controlled(page);
+  const registration = await page.evaluate(async () => {
+    const ready = await navigator.serviceWorker.ready;
+    return { scope: ready.scope, script: ready.active?.scriptURL };
+  });
+  expect(new URL(registration.scope).pathname).toBe("/");
+  expect(new URL(registration.script ?? "").pathname).toBe("/sw.js");
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+    /\/sw\.js$/,
+  );
+  // The worker, the manifest and the worker's own requests run under the policy.
+  expect(violations).toEqual([]);
+});
+
+test("the worker and the build's version are never kept by a cache", async ({ request }) => {
+  const worker = await request.get("/sw.js");
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()["cache-control"]).toBe("no-cache");
+  const version = await request.get("/version.json");
+  expect(version.headers()["cache-control"]).toBe("no-store");
+  expect(await version.json()).toEqual({ version: expect.stringMatching(/^\w+$/) });
+});
+
+test("offline, a visited product page opens with «Нет сети»; another shows the offline page", async ({
+  page,
+  context,
+}) => {
+  const [visited, unvisited] = await productPaths(page);
+  await controlled(page);
+  await page.goto(visited);
+  const title = await page.locator("h1").textContent();
+
+  await goOffline(context);
+  await page.goto(visited);
+  await expect(page.locator("h1")).toHaveText(title ?? "");
+  // «Нет сети — показана сохранённая копия страницы» when the worker's copy answered; within
+  // five minutes the browser's own cache may answer first (stale-while-revalidate): «Нет сети».
+  await expect(page.getByRole("status")).toContainText("Нет сети");
+
+  const response = await page.goto(unvisited);
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole("heading", { name: "Нет сети", level: 1 })).toBeVisible();
+  await expect(page.getByText("эту страницу вы ещё не открывали")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Повторить" })).toBeVisible();
+
+  // Back online, the same address opens the page itself.
+  await context.setOffline(false);
+  await page.getByRole("link", { name: "Повторить" }).click();
+  await expect(page.locator("h1")).not.toHaveText("Нет сети");
+});
+
+test("offline, a link to a visited page opens its kept copy; to another, the offline page", async ({
+  page,
+  context,
+}) => {
+  const [visited, unvisited] = await productPaths(page);
+  await controlled(page);
+  await page.goto(visited);
+  const title = await page.locator("h1").textContent();
+  await page.goto("/catalog/obuv");
+  await page.waitForLoadState("networkidle");
+
+  await goOffline(context);
+  // The page's data request fails; the page loads the address as a document, which the worker
+  // answers from its cache.
+  await page.locator(`main a[href='${visited}']`).first().click();
+  await expect(page).toHaveURL(visited);
+  await expect(page.locator("h1")).toHaveText(title ?? "");
+  await page.goBack();
+  await page.locator(`main a[href='${unvisited}']`).first().click();
+  await expect(page.getByRole("heading", { name: "Нет сети", level: 1 })).toBeVisible();
+});
+
+test("a shopper's own pages are never kept: the cart offline is the offline page", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await controlled(page);
+  await page.goto("/cart");
+  await page.goto("/");
+  await goOffline(context);
+  const response = await page.goto("/cart");
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole("heading", { name: "Нет сети", level: 1 })).toBeVisible();
+  const kept = await page.evaluate(async () => {
+    const cache = await caches.open("meet-market-pages");
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  });
+  expect(kept).toContain("/");
+  expect(kept).not.toContain("/cart");
+});
+
+test.describe("without the worker", () => {
+  // page.route does not see what a worker fetches: these run as a first visit does.
+  test.use({ serviceWorkers: "block" });
+
+  test("a form sent offline says it was not sent and keeps what was typed", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/tovar-pod-zakaz");
+    const form = page.getByRole("form", { name: "Заявка на товар под заказ" });
+    await form.getByLabel("Бренд").fill("New Balance");
+    await form.getByLabel("Модель").fill("550 White Green");
+    await goOffline(context);
+    await expect(page.getByRole("status").filter({ hasText: "Нет сети" })).toBeVisible();
+    await form.getByRole("button", { name: "Отправить заявку" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "форма не отправлена" })).toBeVisible();
+    await expect(form.getByLabel("Бренд")).toHaveValue("New Balance");
+    await expect(form.getByLabel("Модель")).toHaveValue("550 White Green");
+    await context.setOffline(false);
+    await expect(page.getByRole("alert").filter({ hasText: "форма не отправлена" })).toBeHidden();
+  });
+
+  test("a new build's version offers the shopper a refresh", async ({ page }) => {
+    await page.route("**/version.json", (route) =>
+      route.fulfill({
+        json: { version: "a-newer-build" },
+        headers: { "cache-control": "no-store" },
+      }),
+    );
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    // The page asks again whenever it is shown (and every minute while it is).
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    const banner = page.getByRole("region", { name: "Новая версия сайта" });
+    await expect(banner).toContainText("Вышла новая версия сайта");
+    await Promise.all([
+      page.waitForEvent("load"),
+      banner.getByRole("button", { name: "Обновить" }).click(),
+    ]);
+  });
+
+  test("the same version offers nothing", async ({ page }) => {
+    const polled = page.waitForResponse("**/version.json");
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    expect((await polled).status()).toBe(200);
+    await expect(page.getByRole("region", { name: "Новая версия сайта" })).toHaveCount(0);
+  });
+
+  test("a screen's missing chunk reloads the page once, not in a loop", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const chunk = await page.evaluate(() => {
+      const manifest = (
+        window as unknown as {
+          __reactRouterManifest: { routes: Record<string, { module: string }> };
+        }
+      ).__reactRouterManifest;
+      return manifest.routes["routes/product.$slug"]?.module;
+    });
+    expect(chunk).toBeTruthy();
+    await page.route(`**${chunk}`, (route) => route.abort());
+    let documents = 0;
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents += 1;
+    });
+    await page.locator("main a[href^='/product/']").first().click();
+    await expect.poll(() => documents).toBe(1);
+    await page.waitForLoadState("networkidle");
+    // Nothing loads it again by itself.
+    await page.waitForTimeout(2_000);
+    expect(documents).toBe(1);
+  });
+
+  test("a lazily loaded panel that is missing reloads once, then the error screen stays", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/cart-panel-[\w-]+\.js$/, (route) => route.abort());
+    let documents = 0;
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents += 1;
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const cart = page.getByRole("banner").getByRole("link", { name: "Корзина" });
+    await cart.click();
+    await expect.poll(() => documents).toBe(2);
+    await page.waitForLoadState("networkidle");
+    await cart.click();
+    await expect(page.getByText("NO SIGNAL")).toBeVisible();
+    await page.waitForTimeout(2_000);
+    expect(documents).toBe(2);
+  });
+});
+
+test("home is installable by Chromium's rules", async ({ baseURL }) => {
+  // An incognito context (every Playwright context) is never installable: a profile of its own.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "meet-market-pwa-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...test.info().project.use.launchOptions,
+    baseURL,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto("/");
+    await controlled(page);
+    const session = await context.newCDPSession(page);
+    const { installabilityErrors } = (await session.send("Page.getInstallabilityErrors")) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await (await page.request.get("/site.webmanifest")).json();
+    expect(manifest).toMatchObject({
+      short_name: "Meet Market",
+      lang: "ru",
+      start_url: "/",
+      display: "standalone",
+      theme_color: "#111111",
+      background_color: "#ffffff",
+    });
+    const purposes = (manifest.icons as { sizes: string; purpose: string }[]).map(
+      (icon) => `${icon.sizes} ${icon.purpose}`,
+    );
+    expect(purposes).toEqual(
+      expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]),
+    );
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
