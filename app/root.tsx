@@ -19,6 +19,7 @@ import { NavigationProgress } from "~/shell/navigation-progress.tsx";
 import { useNonce } from "~/shell/nonce.ts";
 import { showToast, ToastHost } from "~/shell/toasts.tsx";
 import { buttonClass, ButtonLink } from "~/ui/button.tsx";
+import { IconSprite } from "~/ui/icon-sprite.tsx";
 import { graphql } from "~/graphql.ts";
 import { getEnv, getPublicEnv, siteUrlOf } from "~/platform/env.server.ts";
 import { readFavouriteIds } from "~/features/favourites/favourites.server.ts";
@@ -169,6 +170,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-neutral-900 antialiased dark:bg-neutral-950 dark:text-neutral-100">
+        <IconSprite />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

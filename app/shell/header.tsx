@@ -1,6 +1,5 @@
 import Menu from "lucide-react/dist/esm/icons/menu";
 import ShoppingBag from "lucide-react/dist/esm/icons/shopping-bag";
-import Star from "lucide-react/dist/esm/icons/star";
 import User from "lucide-react/dist/esm/icons/user";
 import X from "lucide-react/dist/esm/icons/x";
 import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
@@ -9,6 +8,7 @@ import { FavouritesCount } from "~/features/favourites/favourite-button.tsx";
 import { recordSubmittedSearch, SearchCombobox } from "~/features/search/search-field.tsx";
 import { Drawer } from "~/ui/drawer.tsx";
 import { IconCount } from "~/ui/icon-count.tsx";
+import { SpriteIcon } from "~/ui/icon-sprite.tsx";
 import { plural } from "~/lib/plural.ts";
 import {
   HIDDEN_IN_MOBILE_MENU,
@@ -97,7 +97,7 @@ export function Header({
           <SearchForm />
           <div className="ml-auto flex items-center gap-1 lg:ml-0">
             <Link to="/favorites" className={iconButton}>
-              <Star aria-hidden="true" className="size-5" />
+              <SpriteIcon name="star" className="size-5" />
               <FavouritesCount />
             </Link>
             <CartTrigger count={cartCount} />

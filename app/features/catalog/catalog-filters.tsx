@@ -187,27 +187,21 @@ function FacetOptions({
   chosen: readonly string[];
   onChange: (form: HTMLFormElement | null) => void;
 }) {
-  const list = "max-h-64 space-y-1 overflow-y-auto pr-1";
+  // A section lists hundreds of options: their look is the facet-options class's (app/app.css),
+  // written once, not repeated in every option's markup.
+  const list = "facet-options";
   const item = (option: Facet["options"][number]) => (
     <li key={option.value}>
-      <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm">
+      <label>
         <input
           type="checkbox"
           name={facet.name}
           value={option.value}
           checked={chosen.includes(option.value)}
           onChange={(event) => onChange(event.currentTarget.form)}
-          className="size-4 accent-neutral-900 dark:accent-white"
         />
-        {option.hex ? (
-          <span
-            aria-hidden="true"
-            className="size-4 rounded-full border border-neutral-300 dark:border-neutral-600"
-            style={{ backgroundColor: option.hex }}
-          />
-        ) : null}
-        <span className="flex-1">{option.name}</span>{" "}
-        <span className="text-neutral-500 tabular-nums dark:text-neutral-400">{option.count}</span>
+        {option.hex ? <span aria-hidden="true" style={{ backgroundColor: option.hex }} /> : null}
+        <span>{option.name}</span> <span>{option.count}</span>
       </label>
     </li>
   );

@@ -1,4 +1,3 @@
-import Star from "lucide-react/dist/esm/icons/star";
 import { type FormEvent, useEffect } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { showToast } from "~/shell/toasts.tsx";
@@ -6,6 +5,7 @@ import { useHydrated } from "~/shell/use-hydrated.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 import { plural } from "~/lib/plural.ts";
 import { IconCount } from "~/ui/icon-count.tsx";
+import { SpriteIcon } from "~/ui/icon-sprite.tsx";
 import type { action as favouritesAction } from "~/routes/favorites.tsx";
 
 export const FAVOURITES_ACTION = "/favorites";
@@ -16,12 +16,11 @@ export function useFavouriteIds(): readonly string[] {
 }
 
 const looks = {
-  /** Round, over a product picture. */
-  overlay:
-    "size-10 bg-white/90 text-neutral-900 shadow-sm hover:bg-white dark:bg-neutral-900/90 dark:text-white dark:hover:bg-neutral-900",
+  /** Round, over a product picture: a card's, repeated two dozen times a page (app/app.css). */
+  overlay: "like-button like-button-overlay",
   /** Beside the cart button on the product page, as tall as it. */
   outline:
-    "size-11 border border-neutral-300 hover:border-neutral-900 dark:border-neutral-600 dark:hover:border-white",
+    "like-button size-11 border border-neutral-300 hover:border-neutral-900 dark:border-neutral-600 dark:hover:border-white",
 } as const;
 
 /**
@@ -33,7 +32,7 @@ export function FavouriteButton({
   productId,
   name,
   look = "overlay",
-  className = "",
+  className,
 }: {
   productId: string;
   name: string;
@@ -79,12 +78,9 @@ export function FavouriteButton({
         aria-pressed={pressed}
         aria-label={pressed ? "Убрать из избранного" : "Добавить в избранное"}
         title={pressed ? "Убрать из избранного" : "Добавить в избранное"}
-        className={`inline-flex items-center justify-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 ${looks[look]}`}
+        className={looks[look]}
       >
-        <Star
-          aria-hidden="true"
-          className={`size-5 transition ${pressed ? "fill-accent text-accent" : ""}`}
-        />
+        <SpriteIcon name="star" />
       </button>
     </fetcher.Form>
   );
