@@ -15,7 +15,7 @@ import {
   selectionSearch,
 } from "~/features/catalog/selection.ts";
 import { Page } from "~/ui/page.tsx";
-import { ProductCardFragment } from "~/ui/product-card.tsx";
+import { ProductCardFragment, toProductCard } from "~/ui/product-card.tsx";
 import { PAGE_DESCRIPTIONS } from "~/content/page-descriptions.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { graphql, readFragment, type ResultOf } from "~/graphql.ts";
@@ -162,7 +162,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     price,
     selection,
     canonicalSearch: selectionSearch(selection, { page, withSort: false }),
-    products: shelf.filteredProducts.items,
+    products: shelf.filteredProducts.items.map(toProductCard),
     totalItems: shelf.filteredProducts.pagination.totalItems,
     totalPages: shelf.filteredProducts.pagination.totalPages,
     page,

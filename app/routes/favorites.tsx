@@ -1,7 +1,12 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { Page } from "~/ui/page.tsx";
-import { ProductCard, ProductCardFragment, ProductGrid } from "~/ui/product-card.tsx";
+import {
+  ProductCard,
+  ProductCardFragment,
+  ProductGrid,
+  toProductCard,
+} from "~/ui/product-card.tsx";
 import { PAGES } from "~/shell/pages.ts";
 import { graphql } from "~/graphql.ts";
 import {
@@ -37,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (ids.length === 0) return { products: [] };
   // productList keeps the order asked for (newest favourite first) and leaves out withdrawn goods.
   const { productList } = await shopQuery(context, FavouriteProductsQuery, { ids });
-  return { products: productList };
+  return { products: productList.map(toProductCard) };
 }
 
 export type FavouriteActionData =

@@ -33,6 +33,7 @@ import { redirectWithToast } from "~/platform/toast.server.ts";
 import { screenMeta } from "~/shell/meta.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { type Crumb, Page } from "~/ui/page.tsx";
+import { toProductCard } from "~/ui/product-card.tsx";
 import type { Route } from "./+types/product.$slug";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -89,6 +90,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     delivery,
     jsonLd,
     ...related,
+    similarProducts: related.similarProducts.map(toProductCard),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FavouriteButton } from "~/features/favourites/favourite-button.tsx";
-import { type FragmentOf, graphql, readFragment } from "~/graphql.ts";
+import { type FragmentOf, graphql, readFragment, type ResultOf } from "~/graphql.ts";
 import { IMAGE_SCREEN_WIDTHS } from "~/images/image-url.ts";
 import { Image } from "./image.tsx";
 import { Price } from "./price.tsx";
@@ -35,7 +35,46 @@ export const ProductCardFragment = graphql(`
   }
 `);
 
-export type ProductCardData = FragmentOf<typeof ProductCardFragment>;
+type ProductCardFields = ResultOf<typeof ProductCardFragment>;
+
+/**
+ * What a card shows, and no more: loaders send this to the page (its hydration data) instead of
+ * the fragment, which lists every picture of the product (docs/catalogue.md#page-weight).
+ */
+export interface ProductCardData {
+  id: string;
+  name: string;
+  slug: string;
+  /** The brands' names, a collaboration's joined by «×». */
+  brands: string;
+  /** The picture with the lowest position (docs/catalogue.md#product-pictures). */
+  image: { url: string; alt: string } | null;
+  price: number | null;
+  oldPrice: number | null;
+  /** Per cent; 0 when not on sale. */
+  sale: number;
+  badges: ProductCardFields["badges"];
+}
+
+/** A product of the API as a card: on the server, in the loaders, before it reaches the page. */
+export function toProductCard(product: FragmentOf<typeof ProductCardFragment>): ProductCardData {
+  const { id, name, slug, brands, images, priceDetails, badges } = readFragment(
+    ProductCardFragment,
+    product,
+  );
+  const image = lowestPosition(images);
+  return {
+    id,
+    name,
+    slug,
+    brands: brands.map((brand) => brand.name).join(" × "),
+    image: image ? { url: image.url, alt: image.alt ?? name } : null,
+    price: priceDetails?.price ?? null,
+    oldPrice: priceDetails?.oldPrice ?? null,
+    sale: priceDetails && priceDetails.sale > 0 ? priceDetails.sale : 0,
+    badges,
+  };
+}
 
 /** The `src` width: what a card is at most on a phone at 1x, and what older browsers get. */
 const IMAGE_WIDTH = IMAGE_SCREEN_WIDTHS.xs;
@@ -86,12 +125,7 @@ export function ProductCard({
   /** Above the fold (the first row): load the picture at once, with high priority. */
   priority?: boolean;
 }) {
-  const { id, name, slug, brands, images, priceDetails, badges } = readFragment(
-    ProductCardFragment,
-    product,
-  );
-  const image = lowestPosition(images);
-  const sale = priceDetails && priceDetails.sale > 0 ? priceDetails.sale : 0;
+  const { id, name, slug, brands, image, price, oldPrice, sale, badges } = product;
   // Every grid repeats the card two dozen times: its look is the product-card class's
   // (app/app.css), written once rather than in each card's class attributes.
   return (
@@ -100,7 +134,7 @@ export function ProductCard({
         {image ? (
           <Image
             src={image.url}
-            alt={image.alt ?? name}
+            alt={image.alt}
             width={IMAGE_WIDTH}
             sizes={sizes}
             maxWidth={IMAGE_SCREEN_WIDTHS.sm}
@@ -127,11 +161,11 @@ export function ProductCard({
         ) : null}
       </div>
       <FavouriteButton productId={id} name={name} />
-      <p>{brands.map((brand) => brand.name).join(" × ")}</p>
+      <p>{brands}</p>
       <h3>
         <Link to={`/product/${slug}`}>{name}</Link>
       </h3>
-      <Price look="card" price={priceDetails?.price} oldPrice={priceDetails?.oldPrice} />
+      <Price look="card" price={price} oldPrice={oldPrice} />
     </article>
   );
 }

@@ -4,7 +4,7 @@ import { ProductCard, type ProductCardData, ProductGrid } from "~/ui/product-car
 export function SimilarProducts({
   products,
 }: {
-  products: readonly (ProductCardData & { id: string })[];
+  products: readonly ProductCardData[];
 }) {
   if (products.length === 0) return null;
   return (
