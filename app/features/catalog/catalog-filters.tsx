@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/ui/button.tsx";
 import { focusRing } from "~/ui/focus-ring.ts";
-import type { Facet, PriceFacet } from "./listing.ts";
+import type { Facet, FacetChoice, PriceFacet } from "./listing.ts";
 import {
   activeFilterCount,
   formSearch,
@@ -190,25 +190,25 @@ function FacetOptions({
   // A section lists hundreds of options: their look is the facet-options class's (app/app.css),
   // written once, not repeated in every option's markup.
   const list = "facet-options";
-  const item = (option: Facet["options"][number]) => (
-    <li key={option.value}>
+  const item = ([value, name, count, hex]: FacetChoice) => (
+    <li key={value}>
       <label>
         <input
           type="checkbox"
           name={facet.name}
-          value={option.value}
-          checked={chosen.includes(option.value)}
+          value={value}
+          checked={chosen.includes(value)}
           onChange={(event) => onChange(event.currentTarget.form)}
         />
-        {option.hex ? <span aria-hidden="true" style={{ backgroundColor: option.hex }} /> : null}
-        <span>{option.name}</span> <span>{option.count}</span>
+        {hex ? <span aria-hidden="true" style={{ backgroundColor: hex }} /> : null}
+        <span>{name}</span> <span>{count}</span>
       </label>
     </li>
   );
   if (facet.options.length <= LONG_LIST || facet.name === "size")
     return <ul className={list}>{facet.options.map(item)}</ul>;
   const first = facet.options.filter(
-    (option, index) => index < FIRST_SHOWN || chosen.includes(option.value),
+    ([value], index) => index < FIRST_SHOWN || chosen.includes(value),
   );
   const rest = facet.options.filter((option) => !first.includes(option));
   return (

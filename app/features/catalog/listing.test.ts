@@ -8,6 +8,8 @@ import {
 } from "./listing.ts";
 
 const option = (value: string, count = 1) => ({ value, name: value.toUpperCase(), count });
+/** The option as the page gets it (FacetChoice). */
+const choice = (value: string, count = 1) => [value, value.toUpperCase(), count] as const;
 
 function facetsOf(overrides: Partial<ListingFacets> = {}): ListingFacets {
   return {
@@ -37,7 +39,9 @@ describe("buildFacets", () => {
       ["colorPallete", "Цвет"],
       ["sale", "Скидка"],
     ]);
-    expect(facets[1]?.options).toEqual([option("nike", 7), option("adidas", 3)]);
+    expect(facets[1]?.options).toEqual([choice("nike", 7), choice("adidas", 3)]);
+    // A colour's option carries its hex.
+    expect(facets[3]?.options).toEqual([["black", "BLACK", 2, "#000000"]]);
     // Rounded outwards, so the placeholders never exclude a product.
     expect(price).toEqual({ label: "Цена", min: 990, max: 23_991 });
   });
@@ -78,8 +82,8 @@ describe("buildFacets", () => {
       { definitions: null },
     );
     expect(facets.find((facet) => facet.name === "size")?.options).toEqual([
-      option("42", 5),
-      { value: "99", name: "99", count: 0 },
+      choice("42", 5),
+      ["99", "99", 0],
     ]);
     expect(price).toEqual({ label: "Цена", min: null, max: null });
   });

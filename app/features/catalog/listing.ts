@@ -90,10 +90,19 @@ export interface FacetOption {
   hex?: string | null;
 }
 
+/**
+ * An option as the page gets it: value, name, count and a colour's hex, in a tuple rather than an
+ * object. A section's panel holds some three hundred options, and the page's hydration data
+ * carries each of them once more; tuples leave out the keys (docs/catalogue.md#page-weight).
+ */
+export type FacetChoice =
+  | readonly [value: string, name: string, count: number]
+  | readonly [value: string, name: string, count: number, hex: string];
+
 export interface Facet {
   name: ListFilter;
   label: string;
-  options: FacetOption[];
+  options: FacetChoice[];
 }
 
 export interface PriceFacet {
@@ -134,7 +143,7 @@ export function buildFacets(
     .map((name) => ({
       name,
       label: labelOf(FILTER_TYPES[name], FILTER_LABELS[name]),
-      options: withSelected(options[name], selection.lists[name]),
+      options: withSelected(options[name], selection.lists[name]).map(toChoice),
     }))
     .filter((facet) => facet.options.length > 0);
 
@@ -148,6 +157,10 @@ export function buildFacets(
         }
       : null;
   return { facets, price };
+}
+
+function toChoice({ value, name, count, hex }: FacetOption): FacetChoice {
+  return hex ? [value, name, count, hex] : [value, name, count];
 }
 
 /** The options of a filter, with a chosen value the API left out (nothing left for it) kept checked. */
