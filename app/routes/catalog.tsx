@@ -258,18 +258,12 @@ function Shelf({
     >
       {categories.length > 0 ? (
         <nav aria-label="Категории" className="-mx-4 mb-8 overflow-x-auto px-4">
-          <ul className="flex gap-2 md:flex-wrap">
+          <ul className="category-links">
             {categories.map((category) => (
-              <li key={category.href} className="shrink-0">
-                <Link
-                  to={category.href}
-                  aria-current={category.current ? "page" : undefined}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-neutral-300 px-4 hover:border-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 dark:border-neutral-600 dark:hover:border-white aria-[current=page]:border-neutral-900 aria-[current=page]:bg-neutral-900 aria-[current=page]:text-white dark:aria-[current=page]:border-white dark:aria-[current=page]:bg-white dark:aria-[current=page]:text-neutral-900"
-                >
+              <li key={category.href}>
+                <Link to={category.href} aria-current={category.current ? "page" : undefined}>
                   {category.name}
-                  <span className="text-sm text-neutral-500 dark:text-neutral-400">
-                    {category.count}
-                  </span>
+                  <span>{category.count}</span>
                 </Link>
               </li>
             ))}

@@ -12,12 +12,24 @@ export type SpriteIconName = keyof typeof SYMBOLS;
 
 const symbolId = (name: SpriteIconName) => `icon-${name}`;
 
-/** The symbols, rendered once at the top of every page's body (the root layout). */
+/**
+ * The symbols, rendered once at the top of every page's body (the root layout). They carry
+ * lucide's stroke (2 pixels, round, in the text's colour); the fill is the using <svg>'s, which
+ * the shapes inherit, so a class such as `fill-accent` fills an icon as it fills a lucide one.
+ */
 export function IconSprite() {
   return (
     <svg aria-hidden="true" className="hidden">
       {Object.entries(SYMBOLS).map(([name, drawing]) => (
-        <symbol key={name} id={symbolId(name as SpriteIconName)} viewBox="0 0 24 24">
+        <symbol
+          key={name}
+          id={symbolId(name as SpriteIconName)}
+          viewBox="0 0 24 24"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           {drawing.map(([tag, attributes]) => createElement(tag, attributes))}
         </symbol>
       ))}
@@ -25,25 +37,10 @@ export function IconSprite() {
   );
 }
 
-/**
- * One of the sprite's icons, drawn as lucide draws it: 24 × 24, a 2-pixel round stroke in the
- * text's colour. The stroke and fill are the <svg>'s, which the symbol's shapes inherit, so a
- * class such as `fill-accent` fills it as it fills a lucide icon.
- */
+/** One of the sprite's icons, unfilled; `className` sizes it (lucide's is 24 × 24). */
 export function SpriteIcon({ name, className }: { name: SpriteIconName; className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
+    <svg aria-hidden="true" fill="none" className={className}>
       <use href={`#${symbolId(name)}`} />
     </svg>
   );

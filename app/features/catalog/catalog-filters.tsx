@@ -201,7 +201,9 @@ function FacetOptions({
           onChange={(event) => onChange(event.currentTarget.form)}
         />
         {hex ? <span aria-hidden="true" style={{ backgroundColor: hex }} /> : null}
-        <span>{name}</span> <span>{count}</span>
+        {/* One text node: React would put a comment between two. */}
+        {`${name} `}
+        <span>{count}</span>
       </label>
     </li>
   );
