@@ -1,7 +1,6 @@
 import Menu from "lucide-react/dist/esm/icons/menu";
 import ShoppingBag from "lucide-react/dist/esm/icons/shopping-bag";
 import User from "lucide-react/dist/esm/icons/user";
-import X from "lucide-react/dist/esm/icons/x";
 import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useFetcher, useLocation, useNavigate } from "react-router";
 import { FavouritesCount } from "~/features/favourites/favourite-button.tsx";
@@ -266,7 +265,7 @@ function MobileMenu({ directories }: { directories: MenuDirectory[] }) {
         className={`${iconButton} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
       >
         <Menu aria-hidden="true" className="size-6 group-open:hidden" />
-        <X aria-hidden="true" className="hidden size-6 group-open:block" />
+        <SpriteIcon name="x" className="hidden size-6 group-open:block" />
         <span className="sr-only">Меню</span>
       </summary>
       <nav
@@ -349,7 +348,7 @@ function AppBanner() {
             className="rounded-full p-1.5 hover:bg-white/15 focus-visible:outline-2 dark:hover:bg-black/10"
             aria-label="Закрыть баннер"
           >
-            <X aria-hidden="true" className="size-4" />
+            <SpriteIcon name="x" className="size-4" />
           </button>
         </fetcher.Form>
       </div>

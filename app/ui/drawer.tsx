@@ -1,6 +1,6 @@
-import X from "lucide-react/dist/esm/icons/x";
 import { type ReactNode, useId } from "react";
 import { useModalDialog } from "./use-modal-dialog.ts";
+import { SpriteIcon } from "./icon-sprite.tsx";
 
 /**
  * A side drawer on the native modal <dialog>: the browser makes the rest of the page inert
@@ -47,7 +47,7 @@ export function Drawer({
             className="rounded-full p-2 hover:bg-neutral-100 focus-visible:outline-2 dark:hover:bg-neutral-800"
             aria-label="Закрыть"
           >
-            <X aria-hidden="true" className="size-5" />
+            <SpriteIcon name="x" className="size-5" />
           </button>
         </div>
         <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>

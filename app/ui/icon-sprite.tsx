@@ -1,12 +1,15 @@
 import { createElement } from "react";
+import { __iconNode as search } from "lucide-react/dist/esm/icons/search";
 import { __iconNode as star } from "lucide-react/dist/esm/icons/star";
+import { __iconNode as x } from "lucide-react/dist/esm/icons/x";
 
 /**
- * Icons a page repeats (the like button's star on every product card, and the header's): drawn
- * once per page as <symbol>s, each use a <use> of ~60 bytes instead of lucide's ~900-byte inline
- * <svg> (docs/catalogue.md#page-weight).
+ * Icons a page repeats (the like button's star on every product card and the header's; the
+ * closing cross of the menu, the drawers and the banner; the two search fields' magnifier):
+ * drawn once per page as <symbol>s, each use a <use> of ~60 bytes instead of lucide's inline
+ * <svg> of 300 to 900 (docs/catalogue.md#page-weight).
  */
-const SYMBOLS = { star } as const;
+const SYMBOLS = { star, x, search } as const;
 
 export type SpriteIconName = keyof typeof SYMBOLS;
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/ui/button.tsx";
 import { focusRing } from "~/ui/focus-ring.ts";
-import type { Facet, FacetChoice, PriceFacet } from "./listing.ts";
+import { type Facet, type PriceFacet, readChoice } from "./listing.ts";
 import {
   activeFilterCount,
   formSearch,
@@ -190,7 +190,8 @@ function FacetOptions({
   // A section lists hundreds of options: their look is the facet-options class's (app/app.css),
   // written once, not repeated in every option's markup.
   const list = "facet-options";
-  const item = ([value, name, count, hex]: FacetChoice) => (
+  const options = facet.options.map(readChoice);
+  const item = ([value, name, count, hex]: (typeof options)[number]) => (
     <li key={value}>
       <label>
         <input
@@ -207,12 +208,12 @@ function FacetOptions({
       </label>
     </li>
   );
-  if (facet.options.length <= LONG_LIST || facet.name === "size")
-    return <ul className={list}>{facet.options.map(item)}</ul>;
-  const first = facet.options.filter(
+  if (options.length <= LONG_LIST || facet.name === "size")
+    return <ul className={list}>{options.map(item)}</ul>;
+  const first = options.filter(
     ([value], index) => index < FIRST_SHOWN || chosen.includes(value),
   );
-  const rest = facet.options.filter((option) => !first.includes(option));
+  const rest = options.filter((option) => !first.includes(option));
   return (
     <>
       <ul className={list}>{first.map(item)}</ul>
@@ -220,7 +221,7 @@ function FacetOptions({
         <summary
           className={`inline-flex min-h-9 cursor-pointer list-none items-center text-sm underline underline-offset-2 ${focusRing} [&::-webkit-details-marker]:hidden`}
         >
-          <span className="group-open/more:hidden">Показать все ({facet.options.length})</span>
+          <span className="group-open/more:hidden">Показать все ({options.length})</span>
           <span className="hidden group-open/more:inline">Свернуть</span>
         </summary>
         <ul className={list}>{rest.map(item)}</ul>

@@ -2,14 +2,15 @@ import { describe, expect, it } from "vitest";
 import {
   buildFacets,
   type ListingFacets,
+  readChoice,
   toProductFilters,
   withoutUnknownValues,
   withSelected,
 } from "./listing.ts";
 
 const option = (value: string, count = 1) => ({ value, name: value.toUpperCase(), count });
-/** The option as the page gets it (FacetChoice). */
-const choice = (value: string, count = 1) => [value, value.toUpperCase(), count] as const;
+/** The option as the page gets it (PackedChoice). */
+const choice = (value: string, count = 1) => `${value}\t${value.toUpperCase()}\t${count}`;
 
 function facetsOf(overrides: Partial<ListingFacets> = {}): ListingFacets {
   return {
@@ -41,7 +42,8 @@ describe("buildFacets", () => {
     ]);
     expect(facets[1]?.options).toEqual([choice("nike", 7), choice("adidas", 3)]);
     // A colour's option carries its hex.
-    expect(facets[3]?.options).toEqual([["black", "BLACK", 2, "#000000"]]);
+    expect(facets[3]?.options).toEqual(["black\tBLACK\t2\t#000000"]);
+    expect(facets[3]?.options.map(readChoice)).toEqual([["black", "BLACK", 2, "#000000"]]);
     // Rounded outwards, so the placeholders never exclude a product.
     expect(price).toEqual({ label: "Цена", min: 990, max: 23_991 });
   });
@@ -83,7 +85,7 @@ describe("buildFacets", () => {
     );
     expect(facets.find((facet) => facet.name === "size")?.options).toEqual([
       choice("42", 5),
-      ["99", "99", 0],
+      "99\t99\t0",
     ]);
     expect(price).toEqual({ label: "Цена", min: null, max: null });
   });
