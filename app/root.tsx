@@ -23,6 +23,7 @@ import { IconSprite } from "~/ui/icon-sprite.tsx";
 import { graphql } from "~/graphql.ts";
 import { getEnv, getPublicEnv, siteUrlOf } from "~/platform/env.server.ts";
 import { readFavouriteIds } from "~/features/favourites/favourites.server.ts";
+import { FavouritesForm } from "~/features/favourites/favourite-button.tsx";
 import { cartCount } from "~/features/cart/cart.server.ts";
 import type { ColorMode } from "~/shell/preferences.ts";
 import { readPreferences } from "~/shell/preferences.server.ts";
@@ -217,6 +218,7 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer directories={root.directories} colorMode={preferences.colorMode} />
+      <FavouritesForm />
       {preferences.cookieConsent === null ? <CookieNotice /> : null}
       {preferences.cookieConsent === "all" ? (
         <Suspense fallback={null}>
