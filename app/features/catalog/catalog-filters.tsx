@@ -188,12 +188,12 @@ function FacetOptions({
   onChange: (form: HTMLFormElement | null) => void;
 }) {
   // A section lists hundreds of options: their look is the facet-options class's (app/app.css),
-  // written once, not repeated in every option's markup.
+  // written once, not repeated in every option's markup. The fieldset and its legend group them
+  // (no list around them: the group is what a screen reader announces).
   const list = "facet-options";
   const options = facet.options.map(readChoice);
   const item = ([value, name, count, hex]: (typeof options)[number]) => (
-    <li key={value}>
-      <label>
+    <label key={value}>
         <input
           type="checkbox"
           name={facet.name}
@@ -205,18 +205,17 @@ function FacetOptions({
         {/* One text node: React would put a comment between two. */}
         {`${name} `}
         <span>{count}</span>
-      </label>
-    </li>
+    </label>
   );
   if (options.length <= LONG_LIST || facet.name === "size")
-    return <ul className={list}>{options.map(item)}</ul>;
+    return <div className={list}>{options.map(item)}</div>;
   const first = options.filter(
     ([value], index) => index < FIRST_SHOWN || chosen.includes(value),
   );
   const rest = options.filter((option) => !first.includes(option));
   return (
     <>
-      <ul className={list}>{first.map(item)}</ul>
+      <div className={list}>{first.map(item)}</div>
       <details className="group/more mt-1">
         <summary
           className={`inline-flex min-h-9 cursor-pointer list-none items-center text-sm underline underline-offset-2 ${focusRing} [&::-webkit-details-marker]:hidden`}
@@ -224,7 +223,7 @@ function FacetOptions({
           <span className="group-open/more:hidden">Показать все ({options.length})</span>
           <span className="hidden group-open/more:inline">Свернуть</span>
         </summary>
-        <ul className={list}>{rest.map(item)}</ul>
+        <div className={list}>{rest.map(item)}</div>
       </details>
     </>
   );

@@ -16,8 +16,8 @@ export function useFavouriteIds(): readonly string[] {
 }
 
 const looks = {
-  /** Round, over a product picture: a card's, repeated two dozen times a page (app/app.css). */
-  overlay: "like-button like-button-overlay",
+  /** Round, over a product picture: a card's (product-card in app/app.css). */
+  overlay: "like-button",
   /** Beside the cart button on the product page, as tall as it. */
   outline:
     "like-button size-11 border border-neutral-300 hover:border-neutral-900 dark:border-neutral-600 dark:hover:border-white",
