@@ -56,10 +56,10 @@ export function Header({
           aria-label="Информация"
           className="hidden border-b border-neutral-100 lg:block dark:border-neutral-900"
         >
-          <ul className="mx-auto flex max-w-7xl gap-6 px-4 py-2 text-xs text-neutral-600 dark:text-neutral-400">
+          <ul className="info-links mx-auto flex max-w-7xl gap-6 px-4 py-2 text-xs text-neutral-600 dark:text-neutral-400">
             {topMenu.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className="hover:text-neutral-950 dark:hover:text-white">
+                <NavLink to={link.to}>
                   {link.label}
                 </NavLink>
               </li>
@@ -281,27 +281,22 @@ function MobileMenu({ directories }: { directories: MenuDirectory[] }) {
         >
           <SearchCombobox variant="menu" placeholder="Поиск" />
         </Form>
-        <ul className="space-y-1 text-lg font-semibold">
+        <ul className="menu-links space-y-1 text-lg font-semibold">
           {entries.map((directory) => (
             <li key={directory.id}>
               <Link
                 to={menuHref(directory.slug)}
-                className={`block rounded-lg px-2 py-2 hover:bg-neutral-100 dark:hover:bg-neutral-900 ${
-                  directory.slug === HIGHLIGHTED_SLUG ? "text-accent" : ""
-                }`}
+                className={directory.slug === HIGHLIGHTED_SLUG ? "text-accent" : undefined}
               >
                 {directory.name}
               </Link>
             </li>
           ))}
         </ul>
-        <ul className="mt-6 space-y-1 border-t border-neutral-200 pt-6 text-neutral-700 dark:border-neutral-800 dark:text-neutral-300">
+        <ul className="menu-links mt-6 space-y-1 border-t border-neutral-200 pt-6 text-neutral-700 dark:border-neutral-800 dark:text-neutral-300">
           {topMenu.map((link) => (
             <li key={link.to}>
-              <Link
-                to={link.to}
-                className="block rounded-lg px-2 py-2 hover:bg-neutral-100 dark:hover:bg-neutral-900"
-              >
+              <Link to={link.to}>
                 {link.label}
               </Link>
             </li>
