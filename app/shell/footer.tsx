@@ -102,9 +102,7 @@ function FooterColumn({
       <ul className="footer-links mt-4 space-y-2">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>
-              {link.label}
-            </Link>
+            <Link to={link.to}>{link.label}</Link>
           </li>
         ))}
       </ul>

@@ -59,9 +59,7 @@ export function Header({
           <ul className="info-links mx-auto flex max-w-7xl gap-6 px-4 py-2 text-xs text-neutral-600 dark:text-neutral-400">
             {topMenu.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to}>
-                  {link.label}
-                </NavLink>
+                <NavLink to={link.to}>{link.label}</NavLink>
               </li>
             ))}
           </ul>
@@ -296,9 +294,7 @@ function MobileMenu({ directories }: { directories: MenuDirectory[] }) {
         <ul className="menu-links mt-6 space-y-1 border-t border-neutral-200 pt-6 text-neutral-700 dark:border-neutral-800 dark:text-neutral-300">
           {topMenu.map((link) => (
             <li key={link.to}>
-              <Link to={link.to}>
-                {link.label}
-              </Link>
+              <Link to={link.to}>{link.label}</Link>
             </li>
           ))}
         </ul>

@@ -151,9 +151,7 @@ export function ProductCard({
             ) : null}
             {badges.map((badge) => (
               <li key={badge.id} style={badgeColours(badge)}>
-                {badge.logoUrl ? (
-                  <Image src={badge.logoUrl} alt="" width={BADGE_LOGO} />
-                ) : null}
+                {badge.logoUrl ? <Image src={badge.logoUrl} alt="" width={BADGE_LOGO} /> : null}
                 <span>{badge.title}</span>
               </li>
             ))}

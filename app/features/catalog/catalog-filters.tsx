@@ -194,24 +194,22 @@ function FacetOptions({
   const options = facet.options.map(readChoice);
   const item = ([value, name, count, hex]: (typeof options)[number]) => (
     <label key={value}>
-        <input
-          type="checkbox"
-          name={facet.name}
-          value={value}
-          checked={chosen.includes(value)}
-          onChange={(event) => onChange(event.currentTarget.form)}
-        />
-        {hex ? <span aria-hidden="true" style={{ backgroundColor: hex }} /> : null}
-        {/* One text node: React would put a comment between two. */}
-        {`${name} `}
-        <span>{count}</span>
+      <input
+        type="checkbox"
+        name={facet.name}
+        value={value}
+        checked={chosen.includes(value)}
+        onChange={(event) => onChange(event.currentTarget.form)}
+      />
+      {hex ? <span aria-hidden="true" style={{ backgroundColor: hex }} /> : null}
+      {/* One text node: React would put a comment between two. */}
+      {`${name} `}
+      <span>{count}</span>
     </label>
   );
   if (options.length <= LONG_LIST || facet.name === "size")
     return <div className={list}>{options.map(item)}</div>;
-  const first = options.filter(
-    ([value], index) => index < FIRST_SHOWN || chosen.includes(value),
-  );
+  const first = options.filter(([value], index) => index < FIRST_SHOWN || chosen.includes(value));
   const rest = options.filter((option) => !first.includes(option));
   return (
     <>
