@@ -21,8 +21,8 @@ import { removeLocal, storageKeys, writeLocal } from "~/shell/storage.ts";
 import { useHideOnScroll } from "~/shell/use-hide-on-scroll.ts";
 import { useHydrated } from "~/shell/use-hydrated.ts";
 
-const iconButton =
-  "relative inline-flex size-10 items-center justify-center rounded-full hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 dark:hover:bg-neutral-800";
+/** A round icon link of the header (favourites, cart, account, the menu): app/app.css. */
+const iconButton = "header-icon";
 
 export function Header({
   directories,

@@ -139,6 +139,8 @@ export function ProductCard({
             sizes={sizes}
             maxWidth={IMAGE_SCREEN_WIDTHS.sm}
             loading={priority ? "eager" : "lazy"}
+            // Left to the browser: a lazy picture is decoded off the page's critical path anyway.
+            decoding={false}
             highPriority={priority}
           />
         ) : null}
