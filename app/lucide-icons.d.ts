@@ -5,8 +5,10 @@
  * chunk (docs/decisions/020 and vite.config.ts). The package ships no types for these paths.
  */
 declare module "lucide-react/dist/esm/icons/*" {
-  import type { LucideIcon } from "lucide-react";
+  import type { IconNode, LucideIcon } from "lucide-react";
 
   const icon: LucideIcon;
   export default icon;
+  /** The icon's drawing, which the page's sprite (~/ui/icon-sprite.tsx) renders once. */
+  export const __iconNode: IconNode;
 }

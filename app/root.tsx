@@ -22,9 +22,11 @@ import { reloadOnce } from "~/shell/reload-once.ts";
 import { useNonce } from "~/shell/nonce.ts";
 import { showToast, ToastHost } from "~/shell/toasts.tsx";
 import { buttonClass, ButtonLink } from "~/ui/button.tsx";
+import { IconSprite } from "~/ui/icon-sprite.tsx";
 import { graphql } from "~/graphql.ts";
 import { getEnv, getPublicEnv, siteUrlOf } from "~/platform/env.server.ts";
 import { readFavouriteIds } from "~/features/favourites/favourites.server.ts";
+import { FavouritesForm } from "~/features/favourites/favourite-button.tsx";
 import { cartCount } from "~/features/cart/cart.server.ts";
 import type { ColorMode } from "~/shell/preferences.ts";
 import { readPreferences } from "~/shell/preferences.server.ts";
@@ -171,6 +173,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-neutral-900 antialiased dark:bg-neutral-950 dark:text-neutral-100">
+        <IconSprite />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -217,6 +220,7 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer directories={root.directories} colorMode={preferences.colorMode} />
+      <FavouritesForm />
       {preferences.cookieConsent === null ? <CookieNotice /> : null}
       {preferences.cookieConsent === "all" ? (
         <Suspense fallback={null}>

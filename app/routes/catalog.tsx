@@ -18,7 +18,7 @@ import { listingIndexing } from "~/features/seo/listing-indexing.ts";
 import { breadcrumbJsonLd, type Crumb, jsonLdMeta } from "~/features/seo/json-ld.ts";
 import { siteUrlOf } from "~/platform/env.server.ts";
 import { Page } from "~/ui/page.tsx";
-import { ProductCardFragment } from "~/ui/product-card.tsx";
+import { ProductCardFragment, toProductCard } from "~/ui/product-card.tsx";
 import { PAGE_DESCRIPTIONS } from "~/content/page-descriptions.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { graphql, readFragment, type ResultOf } from "~/graphql.ts";
@@ -176,7 +176,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     selection,
     indexing,
     jsonLd: jsonLdMeta([breadcrumbJsonLd(siteUrlOf(request), trail)]),
-    products: shelf.filteredProducts.items,
+    products: shelf.filteredProducts.items.map(toProductCard),
     totalItems: shelf.filteredProducts.pagination.totalItems,
     totalPages: shelf.filteredProducts.pagination.totalPages,
     page,
@@ -272,18 +272,12 @@ function Shelf({
     >
       {categories.length > 0 ? (
         <nav aria-label="Категории" className="-mx-4 mb-8 overflow-x-auto px-4">
-          <ul className="flex gap-2 md:flex-wrap">
+          <ul className="category-links">
             {categories.map((category) => (
-              <li key={category.href} className="shrink-0">
-                <Link
-                  to={category.href}
-                  aria-current={category.current ? "page" : undefined}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-neutral-300 px-4 hover:border-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 dark:border-neutral-600 dark:hover:border-white aria-[current=page]:border-neutral-900 aria-[current=page]:bg-neutral-900 aria-[current=page]:text-white dark:aria-[current=page]:border-white dark:aria-[current=page]:bg-white dark:aria-[current=page]:text-neutral-900"
-                >
+              <li key={category.href}>
+                <Link to={category.href} aria-current={category.current ? "page" : undefined}>
                   {category.name}
-                  <span className="text-sm text-neutral-500 dark:text-neutral-400">
-                    {category.count}
-                  </span>
+                  <span>{category.count}</span>
                 </Link>
               </li>
             ))}

@@ -1,7 +1,12 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { Page } from "~/ui/page.tsx";
-import { ProductCard, ProductCardFragment, ProductGrid } from "~/ui/product-card.tsx";
+import {
+  ProductCard,
+  ProductCardFragment,
+  ProductGrid,
+  toProductCard,
+} from "~/ui/product-card.tsx";
 import { PAGES } from "~/shell/pages.ts";
 import { graphql } from "~/graphql.ts";
 import {
@@ -37,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (ids.length === 0) return { products: [] };
   // productList keeps the order asked for (newest favourite first) and leaves out withdrawn goods.
   const { productList } = await shopQuery(context, FavouriteProductsQuery, { ids });
-  return { products: productList };
+  return { products: productList.map(toProductCard) };
 }
 
 export type FavouriteActionData =
@@ -45,8 +50,10 @@ export type FavouriteActionData =
   | { ok: false; productId: string; message: string };
 
 /**
- * The like button. A fetcher (JavaScript) gets data and shows the toast itself; a plain form post
- * carries `redirectTo` and comes back to the page with the same toast as a flash message.
+ * The like button. A fetcher (JavaScript) sends the product's name and gets data, and shows the
+ * toast itself; a plain form post (the page's one like form, submitted by the card's button)
+ * carries the id and `redirectTo`, and comes back to the page with the same toast as a flash
+ * message, the name read from the shop.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   // Declared here, not at module level, so the browser bundle of this route carries no zod.
@@ -54,14 +61,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     intent: z.literal("toggle"),
     productId: z.string().refine(isProductId),
     // Only the toast shows it; a toast title holds at most 200 characters.
-    name: z.string().trim().min(1).max(150).catch("Товар"),
+    name: z.string().trim().min(1).max(150).optional().catch(undefined),
     redirectTo: z.string().optional(),
   });
   const submission = ToggleSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!submission.success) throw data("Неверный запрос", { status: 400 });
-  const { productId, name, redirectTo } = submission.data;
+  const { productId, redirectTo } = submission.data;
 
   const result = await toggleFavourite(request, context, productId);
+  const name = submission.data.name ?? (await productName(context, productId));
   const body: FavouriteActionData = result.ok
     ? {
         ok: true,
@@ -79,6 +87,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   return data(body, { status: body.ok ? 200 : 404, headers: result.headers });
+}
+
+async function productName(
+  context: Route.ActionArgs["context"],
+  productId: string,
+): Promise<string> {
+  const { productList } = await shopQuery(context, FavouriteProductsQuery, { ids: [productId] });
+  const [product] = productList;
+  return product ? toProductCard(product).name : "Товар";
 }
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args, page, { noindex: true });

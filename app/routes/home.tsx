@@ -5,7 +5,7 @@ import { Brands } from "~/features/home/brands.tsx";
 import { ProductRow } from "~/features/home/product-row.tsx";
 import { PromoSelection } from "~/features/home/promo-selection.tsx";
 import { RecentlyViewed } from "~/features/home/recently-viewed.tsx";
-import { ProductCardFragment } from "~/ui/product-card.tsx";
+import { ProductCardFragment, toProductCard } from "~/ui/product-card.tsx";
 import { graphql } from "~/graphql.ts";
 import { pageMeta } from "~/shell/seo.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
@@ -91,17 +91,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     recentlyBought: RECENTLY_BOUGHT,
     blogPosts: BLOG_POSTS,
   });
-  const collection = (slug: "BESTSELLERS" | "NEW_RELEASES") =>
-    home.collectionBundle.find(
+  const collection = (slug: "BESTSELLERS" | "NEW_RELEASES") => {
+    const found = home.collectionBundle.find(
       (candidate) => candidate.slug === slug && candidate.products.length > 0,
-    ) ?? null;
+    );
+    return found ? { ...found, products: found.products.map(toProductCard) } : null;
+  };
   return {
     // Sections with filters hold goods; the others (e.g. «Нашли дешевле?») are menu entries.
     directories: home.directoryList.filter((directory) => directory.filters.length > 0),
     bestsellers: collection("BESTSELLERS"),
     newReleases: collection("NEW_RELEASES"),
-    promos: home.promoSelection,
-    recentlyBought: home.recentlyBoughtProducts,
+    promos: home.promoSelection.map((promo) => ({
+      ...promo,
+      products: promo.products.map(toProductCard),
+    })),
+    recentlyBought: home.recentlyBoughtProducts.map(toProductCard),
     brands: home.brandList.slice(0, BRANDS_SHOWN),
     posts: home.blogList.items,
     jsonLd: jsonLdMeta([organizationJsonLd(siteUrlOf(request)), webSiteJsonLd(siteUrlOf(request))]),

@@ -39,6 +39,7 @@ import {
 import { screenMeta } from "~/shell/meta.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { type Crumb, Page } from "~/ui/page.tsx";
+import { toProductCard } from "~/ui/product-card.tsx";
 import type { Route } from "./+types/product.$slug";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -116,6 +117,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     /** The first picture for link previews (og:image), absolute. */
     shareImage: product.images[0] ? absoluteImageUrl(siteUrl, product.images[0].url) : null,
     ...related,
+    similarProducts: related.similarProducts.map(toProductCard),
   };
 }
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ProductCardFragment } from "~/ui/product-card.tsx";
+import { ProductCardFragment, toProductCard } from "~/ui/product-card.tsx";
 import { graphql } from "~/graphql.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
 import type { Route } from "./+types/resources.products";
@@ -36,6 +36,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (ids.length === 0) return data({ products: [] });
   const { productList } = await shopQuery(context, ProductCardsQuery, { ids });
   const byId = new Map(productList.map((product) => [product.id, product]));
-  const products = ids.flatMap((id) => byId.get(id) ?? []);
+  const products = ids.flatMap((id) => byId.get(id) ?? []).map(toProductCard);
   return data({ products }, { headers: { "Cache-Control": "private, max-age=60" } });
 }

@@ -13,7 +13,7 @@ import {
   SEARCH_SORTING,
 } from "~/features/catalog/selection.ts";
 import { Page } from "~/ui/page.tsx";
-import { ProductCardFragment } from "~/ui/product-card.tsx";
+import { ProductCardFragment, toProductCard } from "~/ui/product-card.tsx";
 import { PAGE_DESCRIPTIONS } from "~/content/page-descriptions.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { graphql, readFragment, type ResultOf } from "~/graphql.ts";
@@ -124,7 +124,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     query,
     refusal: null,
     result: {
-      products: results.items,
+      products: results.items.map(toProductCard),
       totalItems: results.pagination.totalItems,
       totalPages: results.pagination.totalPages,
       page,

@@ -16,8 +16,6 @@ const storeLinks = [
   { label: "RuStore", href: RUSTORE_URL },
 ] as const;
 
-const linkClass = "hover:text-neutral-950 hover:underline dark:hover:text-white";
-
 export function Footer({
   directories,
   colorMode,
@@ -79,10 +77,10 @@ function OtherSiteLinks({
   "aria-label"?: string;
 }) {
   return (
-    <ul {...list}>
+    <ul {...list} className={`footer-links ${list.className}`}>
       {links.map((link) => (
         <li key={link.label}>
-          <a href={link.href} className={linkClass} rel="noopener">
+          <a href={link.href} rel="noopener">
             {link.label}
           </a>
         </li>
@@ -101,12 +99,10 @@ function FooterColumn({
   return (
     <nav aria-label={title}>
       <h2 className="font-semibold text-neutral-950 dark:text-white">{title}</h2>
-      <ul className="mt-4 space-y-2">
+      <ul className="footer-links mt-4 space-y-2">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={linkClass}>
-              {link.label}
-            </Link>
+            <Link to={link.to}>{link.label}</Link>
           </li>
         ))}
       </ul>

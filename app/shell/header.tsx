@@ -1,14 +1,13 @@
 import Menu from "lucide-react/dist/esm/icons/menu";
 import ShoppingBag from "lucide-react/dist/esm/icons/shopping-bag";
-import Star from "lucide-react/dist/esm/icons/star";
 import User from "lucide-react/dist/esm/icons/user";
-import X from "lucide-react/dist/esm/icons/x";
 import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useFetcher, useLocation, useNavigate } from "react-router";
 import { FavouritesCount } from "~/features/favourites/favourite-button.tsx";
 import { recordSubmittedSearch, SearchCombobox } from "~/features/search/search-field.tsx";
 import { Drawer } from "~/ui/drawer.tsx";
 import { IconCount } from "~/ui/icon-count.tsx";
+import { SpriteIcon } from "~/ui/icon-sprite.tsx";
 import { plural } from "~/lib/plural.ts";
 import {
   HIDDEN_IN_MOBILE_MENU,
@@ -22,8 +21,8 @@ import { removeLocal, storageKeys, writeLocal } from "~/shell/storage.ts";
 import { useHideOnScroll } from "~/shell/use-hide-on-scroll.ts";
 import { useHydrated } from "~/shell/use-hydrated.ts";
 
-const iconButton =
-  "relative inline-flex size-10 items-center justify-center rounded-full hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 dark:hover:bg-neutral-800";
+/** A round icon link of the header (favourites, cart, account, the menu): app/app.css. */
+const iconButton = "header-icon";
 
 export function Header({
   directories,
@@ -57,12 +56,10 @@ export function Header({
           aria-label="Информация"
           className="hidden border-b border-neutral-100 lg:block dark:border-neutral-900"
         >
-          <ul className="mx-auto flex max-w-7xl gap-6 px-4 py-2 text-xs text-neutral-600 dark:text-neutral-400">
+          <ul className="info-links mx-auto flex max-w-7xl gap-6 px-4 py-2 text-xs text-neutral-600 dark:text-neutral-400">
             {topMenu.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className="hover:text-neutral-950 dark:hover:text-white">
-                  {link.label}
-                </NavLink>
+                <NavLink to={link.to}>{link.label}</NavLink>
               </li>
             ))}
           </ul>
@@ -97,7 +94,7 @@ export function Header({
           <SearchForm />
           <div className="ml-auto flex items-center gap-1 lg:ml-0">
             <Link to="/favorites" className={iconButton}>
-              <Star aria-hidden="true" className="size-5" />
+              <SpriteIcon name="star" className="size-5" />
               <FavouritesCount />
             </Link>
             <CartTrigger count={cartCount} />
@@ -266,7 +263,7 @@ function MobileMenu({ directories }: { directories: MenuDirectory[] }) {
         className={`${iconButton} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
       >
         <Menu aria-hidden="true" className="size-6 group-open:hidden" />
-        <X aria-hidden="true" className="hidden size-6 group-open:block" />
+        <SpriteIcon name="x" className="hidden size-6 group-open:block" />
         <span className="sr-only">Меню</span>
       </summary>
       <nav
@@ -282,29 +279,22 @@ function MobileMenu({ directories }: { directories: MenuDirectory[] }) {
         >
           <SearchCombobox variant="menu" placeholder="Поиск" />
         </Form>
-        <ul className="space-y-1 text-lg font-semibold">
+        <ul className="menu-links space-y-1 text-lg font-semibold">
           {entries.map((directory) => (
             <li key={directory.id}>
               <Link
                 to={menuHref(directory.slug)}
-                className={`block rounded-lg px-2 py-2 hover:bg-neutral-100 dark:hover:bg-neutral-900 ${
-                  directory.slug === HIGHLIGHTED_SLUG ? "text-accent" : ""
-                }`}
+                className={directory.slug === HIGHLIGHTED_SLUG ? "text-accent" : undefined}
               >
                 {directory.name}
               </Link>
             </li>
           ))}
         </ul>
-        <ul className="mt-6 space-y-1 border-t border-neutral-200 pt-6 text-neutral-700 dark:border-neutral-800 dark:text-neutral-300">
+        <ul className="menu-links mt-6 space-y-1 border-t border-neutral-200 pt-6 text-neutral-700 dark:border-neutral-800 dark:text-neutral-300">
           {topMenu.map((link) => (
             <li key={link.to}>
-              <Link
-                to={link.to}
-                className="block rounded-lg px-2 py-2 hover:bg-neutral-100 dark:hover:bg-neutral-900"
-              >
-                {link.label}
-              </Link>
+              <Link to={link.to}>{link.label}</Link>
             </li>
           ))}
         </ul>
@@ -349,7 +339,7 @@ function AppBanner() {
             className="rounded-full p-1.5 hover:bg-white/15 focus-visible:outline-2 dark:hover:bg-black/10"
             aria-label="Закрыть баннер"
           >
-            <X aria-hidden="true" className="size-4" />
+            <SpriteIcon name="x" className="size-4" />
           </button>
         </fetcher.Form>
       </div>

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { focusRing } from "./focus-ring.ts";
 
 /** The page numbers shown around the current one: 1 … 4 5 [6] 7 8 … 20. */
 function pageWindow(page: number, totalPages: number): (number | "gap")[] {
@@ -27,34 +26,28 @@ export function Pagination({
   if (totalPages <= 1) return null;
   const hrefFor =
     "hrefFor" in to ? to.hrefFor : (n: number) => (n === 1 ? to.path : `${to.path}?page=${n}`);
-  const cell = `inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 ${focusRing}`;
-  const link = `${cell} hover:bg-neutral-100 dark:hover:bg-neutral-800`;
+  // Its look is the pagination class's (app/app.css), not each link's classes.
   return (
     <nav aria-label="Страницы" className="mt-10">
-      <ul className="flex flex-wrap items-center justify-center gap-1">
+      <ul className="pagination">
         {page > 1 ? (
           <li>
-            <Link to={hrefFor(page - 1)} rel="prev" className={link}>
+            <Link to={hrefFor(page - 1)} rel="prev">
               ← Назад
             </Link>
           </li>
         ) : null}
         {pageWindow(page, totalPages).map((n, index) =>
           n === "gap" ? (
-            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-neutral-400">
+            <li key={`gap-${index}`} aria-hidden="true">
               …
             </li>
           ) : (
             <li key={n}>
               {n === page ? (
-                <span
-                  aria-current="page"
-                  className={`${cell} bg-brand font-semibold text-white dark:bg-white dark:text-neutral-900`}
-                >
-                  {n}
-                </span>
+                <span aria-current="page">{n}</span>
               ) : (
-                <Link to={hrefFor(n)} aria-label={`Страница ${n}`} className={link}>
+                <Link to={hrefFor(n)} aria-label={`Страница ${n}`}>
                   {n}
                 </Link>
               )}
@@ -63,7 +56,7 @@ export function Pagination({
         )}
         {page < totalPages ? (
           <li>
-            <Link to={hrefFor(page + 1)} rel="next" className={link}>
+            <Link to={hrefFor(page + 1)} rel="next">
               Вперёд →
             </Link>
           </li>

@@ -3,8 +3,8 @@ import { formatPrice } from "~/lib/money.ts";
 
 /** The amount's and the old price's type where the price is shown. */
 const PRICE_SIZES = {
-  /** Under a product card's name. */
-  card: ["font-bold", "text-sm"],
+  /** Under a product card's name: styled by the card (product-card in app/app.css). */
+  card: null,
   /** A row of a list (the search popup's results). */
   row: ["font-bold", "text-xs"],
   /** The product page's own price. */
@@ -32,15 +32,19 @@ export function Price({
   amountTestId?: string;
   children?: ReactNode;
 }) {
-  const [amountType, oldPriceSize] = PRICE_SIZES[look];
+  const sizes = PRICE_SIZES[look];
   const crossed = oldPrice && price !== null && price !== undefined && oldPrice > price;
   return (
     <p className={className}>
-      <span className={amountType} data-testid={amountTestId}>
+      <span className={sizes?.[0]} data-testid={amountTestId}>
         {formatPrice(price)}
       </span>
       {crossed ? (
-        <span className={`text-neutral-600 line-through dark:text-neutral-400 ${oldPriceSize}`}>
+        <span
+          className={
+            sizes ? `text-neutral-600 line-through dark:text-neutral-400 ${sizes[1]}` : undefined
+          }
+        >
           <span className="sr-only">Старая цена: </span>
           {formatPrice(oldPrice)}
         </span>

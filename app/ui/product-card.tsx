@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FavouriteButton } from "~/features/favourites/favourite-button.tsx";
-import { type FragmentOf, graphql, readFragment } from "~/graphql.ts";
+import { type FragmentOf, graphql, readFragment, type ResultOf } from "~/graphql.ts";
 import { IMAGE_SCREEN_WIDTHS } from "~/images/image-url.ts";
 import { Image } from "./image.tsx";
 import { Price } from "./price.tsx";
@@ -35,12 +35,50 @@ export const ProductCardFragment = graphql(`
   }
 `);
 
-export type ProductCardData = FragmentOf<typeof ProductCardFragment>;
+type ProductCardFields = ResultOf<typeof ProductCardFragment>;
+
+/**
+ * What a card shows, and no more: loaders send this to the page (its hydration data) instead of
+ * the fragment, which lists every picture of the product (docs/catalogue.md#page-weight).
+ */
+export interface ProductCardData {
+  id: string;
+  name: string;
+  slug: string;
+  /** The brands' names, a collaboration's joined by «×». */
+  brands: string;
+  /** The picture with the lowest position (docs/catalogue.md#product-pictures). */
+  image: { url: string; alt: string } | null;
+  price: number | null;
+  oldPrice: number | null;
+  /** Per cent; 0 when not on sale. */
+  sale: number;
+  badges: ProductCardFields["badges"];
+}
+
+/** A product of the API as a card: on the server, in the loaders, before it reaches the page. */
+export function toProductCard(product: FragmentOf<typeof ProductCardFragment>): ProductCardData {
+  const { id, name, slug, brands, images, priceDetails, badges } = readFragment(
+    ProductCardFragment,
+    product,
+  );
+  const image = lowestPosition(images);
+  return {
+    id,
+    name,
+    slug,
+    brands: brands.map((brand) => brand.name).join(" × "),
+    image: image ? { url: image.url, alt: image.alt ?? name } : null,
+    price: priceDetails?.price ?? null,
+    oldPrice: priceDetails?.oldPrice ?? null,
+    sale: priceDetails && priceDetails.sale > 0 ? priceDetails.sale : 0,
+    badges,
+  };
+}
 
 /** The `src` width: what a card is at most on a phone at 1x, and what older browsers get. */
 const IMAGE_WIDTH = IMAGE_SCREEN_WIDTHS.xs;
 
-/** How wide a card in ProductGrid is: 2 columns on phones, 3 on tablets, 4 in max-w-7xl. */
 /** A badge's own colours (the API's hex values), on the card and on the product page. */
 export const badgeColours = (badge: {
   hexColor: string;
@@ -52,8 +90,12 @@ export const badgeColours = (badge: {
   borderColor: badge.hexBorderColor,
 });
 
-export const GRID_CARD_SIZES =
-  "(min-width: 1280px) 300px, (min-width: 1024px) calc((100vw - 80px) / 4), (min-width: 768px) calc((100vw - 64px) / 3), calc((100vw - 48px) / 2)";
+/**
+ * How wide a card in ProductGrid is: 2 columns on phones (half the screen, less the gaps), at
+ * most 320 px from 768 px on (3 columns, then 4 in max-w-7xl). With the two widths the card's
+ * srcset offers (320 and 640), saying more would not change the browser's choice.
+ */
+export const GRID_CARD_SIZES = "(min-width: 768px) 320px, 50vw";
 
 const BADGE_LOGO = 14;
 
@@ -83,79 +125,47 @@ export function ProductCard({
   /** Above the fold (the first row): load the picture at once, with high priority. */
   priority?: boolean;
 }) {
-  const { id, name, slug, brands, images, priceDetails, badges } = readFragment(
-    ProductCardFragment,
-    product,
-  );
-  const image = lowestPosition(images);
-  const sale = priceDetails && priceDetails.sale > 0 ? priceDetails.sale : 0;
+  const { id, name, slug, brands, image, price, oldPrice, sale, badges } = product;
+  // Every grid repeats the card two dozen times: its look is the product-card class's
+  // (app/app.css), written once rather than in each card's class attributes.
   return (
-    <article className="group relative flex h-full flex-col">
-      <div className="relative aspect-square overflow-hidden rounded-2xl bg-neutral-100 dark:bg-neutral-800">
+    <article className="product-card group">
+      <div>
         {image ? (
           <Image
             src={image.url}
-            alt={image.alt ?? name}
+            alt={image.alt}
             width={IMAGE_WIDTH}
             sizes={sizes}
-            maxWidth={IMAGE_SCREEN_WIDTHS.lg}
+            maxWidth={IMAGE_SCREEN_WIDTHS.sm}
             loading={priority ? "eager" : "lazy"}
+            // Left to the browser: a lazy picture is decoded off the page's critical path anyway.
+            decoding={false}
             highPriority={priority}
-            className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
           />
         ) : null}
         {sale > 0 || badges.length > 0 ? (
-          <ul
-            aria-label="Метки"
-            className="absolute top-2 left-2 flex max-w-[calc(100%-3.5rem)] flex-col items-start gap-1 md:top-3 md:left-3"
-          >
+          <ul aria-label="Метки">
             {sale > 0 ? (
-              <li className="rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-white">
+              <li>
                 <span className="sr-only">Скидка </span>−{sale}%
               </li>
             ) : null}
             {badges.map((badge) => (
-              <li
-                key={badge.id}
-                className="inline-flex max-w-full items-center gap-1 truncate rounded-full border px-2 py-0.5 text-[11px] font-semibold md:text-xs"
-                style={badgeColours(badge)}
-              >
-                {badge.logoUrl ? (
-                  <Image
-                    src={badge.logoUrl}
-                    alt=""
-                    width={BADGE_LOGO}
-                    className="size-3.5 shrink-0 rounded-full object-contain"
-                  />
-                ) : null}
-                <span className="truncate">{badge.title}</span>
+              <li key={badge.id} style={badgeColours(badge)}>
+                {badge.logoUrl ? <Image src={badge.logoUrl} alt="" width={BADGE_LOGO} /> : null}
+                <span>{badge.title}</span>
               </li>
             ))}
           </ul>
         ) : null}
       </div>
-      <FavouriteButton
-        productId={id}
-        name={name}
-        className="absolute top-2 right-2 z-10 md:top-3 md:right-3"
-      />
-      <p className="mt-3 truncate text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-400">
-        {brands.map((brand) => brand.name).join(" × ")}
-      </p>
-      <h3 className="mt-1 line-clamp-2 text-sm font-medium">
-        <Link
-          to={`/product/${slug}`}
-          className="rounded-2xl underline-offset-2 group-hover:underline after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4"
-        >
-          {name}
-        </Link>
+      <FavouriteButton productId={id} name={name} />
+      <p>{brands}</p>
+      <h3>
+        <Link to={`/product/${slug}`}>{name}</Link>
       </h3>
-      <Price
-        look="card"
-        price={priceDetails?.price}
-        oldPrice={priceDetails?.oldPrice}
-        className="mt-1 flex flex-wrap items-baseline gap-x-2"
-      />
+      <Price look="card" price={price} oldPrice={oldPrice} />
     </article>
   );
 }

@@ -104,3 +104,16 @@ test("an empty selection says so and offers a reset; unknown values are dropped"
   await expect(page).toHaveURL(/\/catalog\/obuv\?size=42$/);
   expect((await page.goto("/catalog/obuv/no-such-category?brand=nike"))?.status()).toBe(404);
 });
+
+test("a section's HTML weighs at most 100 000 bytes before compression", async ({ request }) => {
+  // The bytes are the same whatever the browser: one project is enough.
+  test.skip(test.info().project.name !== "chromium", "Measured once, in the chromium project");
+  // docs/catalogue.md#page-weight: a section's filter options and cards repeat by the hundred,
+  // so their markup and the page's hydration data must stay lean. A first visit (no cookies)
+  // gets the most: the cookie notice and the like form's return address.
+  for (const path of ["/catalog/obuv", "/catalog/odezhda", "/catalog/aksessuary"]) {
+    const response = await request.get(path, { headers: { "Accept-Encoding": "identity" } });
+    expect(response.status()).toBe(200);
+    expect((await response.body()).byteLength, path).toBeLessThanOrEqual(100_000);
+  }
+});

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/ui/button.tsx";
 import { focusRing } from "~/ui/focus-ring.ts";
-import type { Facet, PriceFacet } from "./listing.ts";
+import { type Facet, type PriceFacet, readChoice } from "./listing.ts";
 import {
   activeFilterCount,
   formSearch,
@@ -187,47 +187,41 @@ function FacetOptions({
   chosen: readonly string[];
   onChange: (form: HTMLFormElement | null) => void;
 }) {
-  const list = "max-h-64 space-y-1 overflow-y-auto pr-1";
-  const item = (option: Facet["options"][number]) => (
-    <li key={option.value}>
-      <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          name={facet.name}
-          value={option.value}
-          checked={chosen.includes(option.value)}
-          onChange={(event) => onChange(event.currentTarget.form)}
-          className="size-4 accent-neutral-900 dark:accent-white"
-        />
-        {option.hex ? (
-          <span
-            aria-hidden="true"
-            className="size-4 rounded-full border border-neutral-300 dark:border-neutral-600"
-            style={{ backgroundColor: option.hex }}
-          />
-        ) : null}
-        <span className="flex-1">{option.name}</span>{" "}
-        <span className="text-neutral-500 tabular-nums dark:text-neutral-400">{option.count}</span>
-      </label>
-    </li>
+  // A section lists hundreds of options: their look is the facet-options class's (app/app.css),
+  // written once, not repeated in every option's markup. The fieldset and its legend group them
+  // (no list around them: the group is what a screen reader announces).
+  const list = "facet-options";
+  const options = facet.options.map(readChoice);
+  const item = ([value, name, count, hex]: (typeof options)[number]) => (
+    <label key={value}>
+      <input
+        type="checkbox"
+        name={facet.name}
+        value={value}
+        checked={chosen.includes(value)}
+        onChange={(event) => onChange(event.currentTarget.form)}
+      />
+      {hex ? <span aria-hidden="true" style={{ backgroundColor: hex }} /> : null}
+      {/* One text node: React would put a comment between two. */}
+      {`${name} `}
+      <span>{count}</span>
+    </label>
   );
-  if (facet.options.length <= LONG_LIST || facet.name === "size")
-    return <ul className={list}>{facet.options.map(item)}</ul>;
-  const first = facet.options.filter(
-    (option, index) => index < FIRST_SHOWN || chosen.includes(option.value),
-  );
-  const rest = facet.options.filter((option) => !first.includes(option));
+  if (options.length <= LONG_LIST || facet.name === "size")
+    return <div className={list}>{options.map(item)}</div>;
+  const first = options.filter(([value], index) => index < FIRST_SHOWN || chosen.includes(value));
+  const rest = options.filter((option) => !first.includes(option));
   return (
     <>
-      <ul className={list}>{first.map(item)}</ul>
+      <div className={list}>{first.map(item)}</div>
       <details className="group/more mt-1">
         <summary
           className={`inline-flex min-h-9 cursor-pointer list-none items-center text-sm underline underline-offset-2 ${focusRing} [&::-webkit-details-marker]:hidden`}
         >
-          <span className="group-open/more:hidden">Показать все ({facet.options.length})</span>
+          <span className="group-open/more:hidden">Показать все ({options.length})</span>
           <span className="hidden group-open/more:inline">Свернуть</span>
         </summary>
-        <ul className={list}>{rest.map(item)}</ul>
+        <div className={list}>{rest.map(item)}</div>
       </details>
     </>
   );

@@ -2,12 +2,15 @@ import { describe, expect, it } from "vitest";
 import {
   buildFacets,
   type ListingFacets,
+  readChoice,
   toProductFilters,
   withoutUnknownValues,
   withSelected,
 } from "./listing.ts";
 
 const option = (value: string, count = 1) => ({ value, name: value.toUpperCase(), count });
+/** The option as the page gets it (PackedChoice). */
+const choice = (value: string, count = 1) => `${value}\t${value.toUpperCase()}\t${count}`;
 
 function facetsOf(overrides: Partial<ListingFacets> = {}): ListingFacets {
   return {
@@ -37,7 +40,10 @@ describe("buildFacets", () => {
       ["colorPallete", "Цвет"],
       ["sale", "Скидка"],
     ]);
-    expect(facets[1]?.options).toEqual([option("nike", 7), option("adidas", 3)]);
+    expect(facets[1]?.options).toEqual([choice("nike", 7), choice("adidas", 3)]);
+    // A colour's option carries its hex.
+    expect(facets[3]?.options).toEqual(["black\tBLACK\t2\t#000000"]);
+    expect(facets[3]?.options.map(readChoice)).toEqual([["black", "BLACK", 2, "#000000"]]);
     // Rounded outwards, so the placeholders never exclude a product.
     expect(price).toEqual({ label: "Цена", min: 990, max: 23_991 });
   });
@@ -78,8 +84,8 @@ describe("buildFacets", () => {
       { definitions: null },
     );
     expect(facets.find((facet) => facet.name === "size")?.options).toEqual([
-      option("42", 5),
-      { value: "99", name: "99", count: 0 },
+      choice("42", 5),
+      "99\t99\t0",
     ]);
     expect(price).toEqual({ label: "Цена", min: null, max: null });
   });

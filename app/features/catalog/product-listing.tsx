@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
-import { ProductCard, ProductGrid, type ProductCardFragment } from "~/ui/product-card.tsx";
-import type { FragmentOf } from "~/graphql.ts";
+import { ProductCard, type ProductCardData, ProductGrid } from "~/ui/product-card.tsx";
 import { ButtonLink } from "~/ui/button.tsx";
 import { EmptyState } from "~/ui/empty-state.tsx";
 import { Pagination } from "~/ui/pagination.tsx";
@@ -27,7 +26,7 @@ export function ProductListing({
   facets: Facet[];
   price: PriceFacet | null;
   selection: Selection;
-  products: readonly (FragmentOf<typeof ProductCardFragment> & { id: string })[];
+  products: readonly ProductCardData[];
   page: number;
   totalPages: number;
   /** Shown when the listing holds nothing even without filters. */

@@ -1,11 +1,11 @@
-import Star from "lucide-react/dist/esm/icons/star";
-import { type FormEvent, useEffect } from "react";
+import { type MouseEvent, useEffect } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { showToast } from "~/shell/toasts.tsx";
 import { useHydrated } from "~/shell/use-hydrated.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 import { plural } from "~/lib/plural.ts";
 import { IconCount } from "~/ui/icon-count.tsx";
+import { SpriteIcon } from "~/ui/icon-sprite.tsx";
 import type { action as favouritesAction } from "~/routes/favorites.tsx";
 
 export const FAVOURITES_ACTION = "/favorites";
@@ -16,33 +16,49 @@ export function useFavouriteIds(): readonly string[] {
 }
 
 const looks = {
-  /** Round, over a product picture. */
-  overlay:
-    "size-10 bg-white/90 text-neutral-900 shadow-sm hover:bg-white dark:bg-neutral-900/90 dark:text-white dark:hover:bg-neutral-900",
+  /** Round, over a product picture: a card's (product-card in app/app.css). */
+  overlay: "like-button",
   /** Beside the cart button on the product page, as tall as it. */
   outline:
-    "size-11 border border-neutral-300 hover:border-neutral-900 dark:border-neutral-600 dark:hover:border-white",
+    "like-button size-11 border border-neutral-300 hover:border-neutral-900 dark:border-neutral-600 dark:hover:border-white",
 } as const;
 
+/** The page's one like form (FavouritesForm): each like button submits it with its product. */
+const FAVOURITES_FORM_ID = "favourite-toggle";
+
 /**
- * The like button: a form to /favorites that toggles the product. With JavaScript a fetcher
- * posts it, the star changes at once and a toast confirms; without it the page posts, and the
- * action comes back to `redirectTo` with the same toast.
+ * The form every like button of the page submits without JavaScript, rendered once by the root:
+ * a button carries only its product's id (`name="productId"`), not a form of its own with four
+ * hidden fields on each of a listing's two dozen cards (docs/catalogue.md#page-weight). The post
+ * comes back to `redirectTo` with the toast.
+ */
+export function FavouritesForm() {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  return (
+    <form id={FAVOURITES_FORM_ID} method="post" action={FAVOURITES_ACTION} hidden>
+      <input type="hidden" name="intent" value="toggle" />
+      {hydrated ? null : (
+        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      )}
+    </form>
+  );
+}
+
+/**
+ * The like button, toggling the product. With JavaScript a fetcher posts it, the star changes at
+ * once and a toast confirms; without it the button submits the page's FavouritesForm.
  */
 export function FavouriteButton({
   productId,
   name,
   look = "overlay",
-  className = "",
 }: {
   productId: string;
   name: string;
   look?: keyof typeof looks;
-  className?: string;
 }) {
   const fetcher = useFetcher<typeof favouritesAction>();
-  const hydrated = useHydrated();
-  const location = useLocation();
   const saved = useFavouriteIds().includes(productId);
   // While the post is on its way, the star shows what it will be.
   const pressed = fetcher.formData ? !saved : saved;
@@ -56,37 +72,30 @@ export function FavouriteButton({
     });
   }, [result]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
     // One toggle at a time: a second click before the answer would undo the first unseen.
-    if (fetcher.state !== "idle") event.preventDefault();
+    if (fetcher.state !== "idle") return;
+    void fetcher.submit(
+      { intent: "toggle", productId, name },
+      { method: "post", action: FAVOURITES_ACTION },
+    );
   };
 
   return (
-    <fetcher.Form
-      method="post"
-      action={FAVOURITES_ACTION}
-      onSubmit={onSubmit}
-      className={className}
+    <button
+      type="submit"
+      form={FAVOURITES_FORM_ID}
+      name="productId"
+      value={productId}
+      onClick={onClick}
+      aria-pressed={pressed}
+      aria-label={pressed ? "Убрать из избранного" : "Добавить в избранное"}
+      title={pressed ? "Убрать из избранного" : "Добавить в избранное"}
+      className={looks[look]}
     >
-      <input type="hidden" name="intent" value="toggle" />
-      <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="name" value={name} />
-      {hydrated ? null : (
-        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      )}
-      <button
-        type="submit"
-        aria-pressed={pressed}
-        aria-label={pressed ? "Убрать из избранного" : "Добавить в избранное"}
-        title={pressed ? "Убрать из избранного" : "Добавить в избранное"}
-        className={`inline-flex items-center justify-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 ${looks[look]}`}
-      >
-        <Star
-          aria-hidden="true"
-          className={`size-5 transition ${pressed ? "fill-accent text-accent" : ""}`}
-        />
-      </button>
-    </fetcher.Form>
+      <SpriteIcon name="star" />
+    </button>
   );
 }
 

@@ -4,10 +4,9 @@ import { SectionHeading } from "./section-heading.tsx";
 
 /**
  * How wide a card of a row is: a scrolling strip below 1024 px (about 2.3 cards on a phone,
- * 3.3 on a tablet), four columns of max-w-7xl from there.
+ * 3.3 on a tablet), four columns of max-w-7xl from there (at most 300 px).
  */
-const ROW_CARD_SIZES =
-  "(min-width: 1280px) 300px, (min-width: 1024px) calc((100vw - 80px) / 4), (min-width: 768px) 30vw, 42vw";
+const ROW_CARD_SIZES = "(min-width: 1024px) 300px, (min-width: 768px) 30vw, 42vw";
 
 const itemClass = "w-[42vw] shrink-0 snap-start md:w-[30vw] lg:w-auto";
 
@@ -17,7 +16,7 @@ export function ProductStrip({
   placeholders = 0,
   priority = 0,
 }: {
-  products: readonly (ProductCardData & { id: string })[];
+  products: readonly ProductCardData[];
   /** Skeleton cards shown while the products load. */
   placeholders?: number;
   /** How many of the first pictures load at once (the first row above the fold). */

@@ -11,7 +11,7 @@ export interface PromoSelectionData {
   title: string;
   description: string | null;
   posterUrl: string | null;
-  products: readonly (ProductCardData & { id: string })[];
+  products: readonly ProductCardData[];
 }
 
 /** A promotional selection: a banner (its poster, title and text) and its products. */

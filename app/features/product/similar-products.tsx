@@ -1,11 +1,7 @@
 import { ProductCard, type ProductCardData, ProductGrid } from "~/ui/product-card.tsx";
 
 /** «Похожие товары»: a grid of cards, when the shop API has any. */
-export function SimilarProducts({
-  products,
-}: {
-  products: readonly (ProductCardData & { id: string })[];
-}) {
+export function SimilarProducts({ products }: { products: readonly ProductCardData[] }) {
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="similar-heading" className="mt-12">

@@ -1,4 +1,3 @@
-import Search from "lucide-react/dist/esm/icons/search";
 import {
   type ComponentProps,
   type FormEvent,
@@ -8,6 +7,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import { useHydrated } from "~/shell/use-hydrated.ts";
+import { SpriteIcon } from "~/ui/icon-sprite.tsx";
 import type * as SearchPopup from "./search-popup.tsx";
 
 /**
@@ -136,7 +136,7 @@ export function SearchInput({
   return (
     <label className={style.label}>
       <span className="sr-only">Поиск по каталогу</span>
-      <Search aria-hidden="true" className={style.icon} />
+      <SpriteIcon name="search" className={style.icon} />
       <input
         ref={inputRef}
         type="search"

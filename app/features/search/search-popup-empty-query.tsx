@@ -1,9 +1,7 @@
 import Clock from "lucide-react/dist/esm/icons/clock";
 import { Link } from "react-router";
-import { readFragment } from "~/graphql.ts";
 import { formatPrice } from "~/lib/money.ts";
 import { Image } from "~/ui/image.tsx";
-import { ProductCardFragment } from "~/ui/product-card.tsx";
 import { GroupLabel, optionClass } from "./search-popup-group.tsx";
 import {
   type OptionProps,
@@ -80,8 +78,7 @@ export function EmptyQueryOptions({
 }
 
 function RecentCard({ card, ...option }: { card: RecentCards[number] } & ReturnType<OptionProps>) {
-  const { name, slug, images, priceDetails } = readFragment(ProductCardFragment, card);
-  const image = images[0];
+  const { name, slug, image, price } = card;
   return (
     <Link to={`/product/${slug}`} {...option} className={`${optionClass} block p-1.5`}>
       <div className="aspect-square overflow-hidden rounded-lg bg-neutral-100 dark:bg-neutral-800">
@@ -95,7 +92,7 @@ function RecentCard({ card, ...option }: { card: RecentCards[number] } & ReturnT
         ) : null}
       </div>
       <p className="mt-1.5 line-clamp-2 text-xs leading-snug">{name}</p>
-      <p className="mt-0.5 text-xs font-bold">{formatPrice(priceDetails?.price)}</p>
+      <p className="mt-0.5 text-xs font-bold">{formatPrice(price)}</p>
     </Link>
   );
 }

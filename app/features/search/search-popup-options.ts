@@ -1,10 +1,8 @@
-import { readFragment } from "~/graphql.ts";
 import { updateLocal } from "~/features/history/local-store.ts";
 import { addToSearchHistory, searchHistorySchema } from "~/features/history/recent.ts";
 import type { useProductCards } from "~/features/catalog/use-product-cards.ts";
 import type { SearchPopupResult } from "~/routes/resources.search.ts";
 import { storageKeys } from "~/shell/storage.ts";
-import { ProductCardFragment } from "~/ui/product-card.tsx";
 import { searchPageHref } from "./search-popup-model.ts";
 
 /** Puts a search first in the shopper's history (localStorage; rules in ~/lib/recent.ts). */
@@ -48,7 +46,7 @@ export function emptyQueryOptions(
     ...recent.map((card) => ({
       kind: "recent" as const,
       key: `recent-${card.id}`,
-      href: `/product/${readFragment(ProductCardFragment, card).slug}`,
+      href: `/product/${card.slug}`,
     })),
   ];
 }
