@@ -14,10 +14,10 @@
  */
 import { LRUCache } from "lru-cache";
 import type { MiddlewareFunction } from "react-router";
+import { isPersonalPath } from "~/lib/personal-paths.ts";
 import {
   carriesShopCookie,
   isPageResponse,
-  isPersonalPath,
   PAGE_CACHE_CONTROL,
   pageCaching,
 } from "./http-caching.server.ts";
