@@ -16,20 +16,15 @@
  * size. Targets (issue 18): every file's last byte within LIMIT_MS, and the peak at most
  * RSS_GROWTH_LIMIT_MB above idle. Exits 1 when one is missed. See bench/README.md#sitemap.
  */
-import { execFileSync } from "node:child_process";
-import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { type ShopServer, startShopServer } from "./abuse/server.ts";
-import { benchDatabaseUrls, createPostgresDatabase, prepare } from "./bench-database.ts";
+import { databasesOf, databaseUrl, DATABASES, load1, uptime, whole } from "./options.ts";
 
 /** The most one file may take to its last byte: a crawler's patience, with room to spare. */
 const LIMIT_MS = 10_000;
 /** The most the server's memory may grow while it sends the sitemap. */
 const RSS_GROWTH_LIMIT_MB = 64;
 const SAMPLE_MS = 20;
-
-const DATABASES = ["demo", "large"] as const;
-type Database = (typeof DATABASES)[number];
 
 const { values } = parseArgs({
   options: {
@@ -41,39 +36,12 @@ const { values } = parseArgs({
   },
 });
 
-function whole(name: "products" | "rounds" | "port", min: number, max: number): number {
-  const value = Number(values[name]);
-  if (!Number.isSafeInteger(value) || value < min || value > max) {
-    console.error(`--${name} must be a whole number from ${min} to ${max}`);
-    process.exit(1);
-  }
-  return value;
-}
+const products = whole(values, "products", 1, 1_000_000);
+const rounds = whole(values, "rounds", 1, 20);
+const port = whole(values, "port", 1024, 65_534);
+const databases = databasesOf(values.database);
 
-const products = whole("products", 1, 1_000_000);
-const rounds = whole("rounds", 1, 20);
-const port = whole("port", 1024, 65_534);
-const databases = values.database.split(",").map((name) => name.trim());
-const unknown = databases.filter((name) => !(DATABASES as readonly string[]).includes(name));
-if (unknown.length > 0) {
-  console.error(`--database takes ${DATABASES.join(", ")}; not ${unknown.join(", ")}`);
-  process.exit(1);
-}
-
-const demoUrl =
-  process.env.BENCH_SSR_DEMO_URL || "postgres://postgres@127.0.0.1:5432/meet_ssr_demo";
-const uptime = () => execFileSync("uptime", { encoding: "utf8" }).trim();
-const load1 = () => loadavg()[0]?.toFixed(2) ?? "?";
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-
-async function databaseUrl(database: Database): Promise<string> {
-  if (database === "demo") {
-    await createPostgresDatabase(demoUrl);
-    return demoUrl;
-  }
-  await prepare("postgres", products);
-  return benchDatabaseUrls.postgres;
-}
 
 interface FileTiming {
   path: string;
@@ -153,8 +121,8 @@ console.log(`Sitemap bench: ${rounds} rounds per database; ${uptime()}`);
 const results: Result[] = [];
 let shop: ShopServer | undefined;
 try {
-  for (const database of databases as Database[]) {
-    const url = await databaseUrl(database);
+  for (const database of databases) {
+    const url = await databaseUrl(database, products);
     console.log(`\n${database}: starting the shop on ${url} (load ${load1()})…`);
     shop = await startShopServer({
       port,

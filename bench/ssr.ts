@@ -19,17 +19,12 @@
  * page's requests a second, p50, p99 and share of the bare page's requests a second, with the
  * targets of issue 16 and the load average. See bench/README.md#server-rendering-throughput.
  */
-import { execFileSync } from "node:child_process";
-import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { type ShopServer, startShopServer } from "./abuse/server.ts";
-import { benchDatabaseUrls, createPostgresDatabase, prepare } from "./bench-database.ts";
+import { databasesOf, databaseUrl, DATABASES, load1, uptime, whole } from "./options.ts";
 import { buildBareApp, startBareServer } from "./ssr/bare-app.ts";
 import { load, type LoadOptions, type Measurement, settle } from "./ssr/measure.ts";
 import { type Page, shopPages } from "./ssr/pages.ts";
-
-const DATABASES = ["demo", "large"] as const;
-type Database = (typeof DATABASES)[number];
 
 const { values } = parseArgs({
   options: {
@@ -45,45 +40,15 @@ const { values } = parseArgs({
   },
 });
 
-function whole(name: string, min: number, max: number): number {
-  const value = Number(values[name as keyof typeof values]);
-  if (!Number.isSafeInteger(value) || value < min || value > max) {
-    console.error(`--${name} must be a whole number from ${min} to ${max}`);
-    process.exit(1);
-  }
-  return value;
-}
-
 const options: LoadOptions = {
-  durationSeconds: whole("duration", 1, 600),
-  connections: whole("connections", 1, 1000),
-  timeoutSeconds: whole("timeout", 1, 600),
+  durationSeconds: whole(values, "duration", 1, 600),
+  connections: whole(values, "connections", 1, 1000),
+  timeoutSeconds: whole(values, "timeout", 1, 600),
 };
-const warmupSeconds = whole("warmup", 0, 600);
-const products = whole("products", 1, 1_000_000);
-const port = whole("port", 1024, 65_534);
-const databases = values.database.split(",").map((name) => name.trim());
-const unknown = databases.filter((name) => !(DATABASES as readonly string[]).includes(name));
-if (unknown.length > 0) {
-  console.error(`--database takes ${DATABASES.join(", ")}; not ${unknown.join(", ")}`);
-  process.exit(1);
-}
-
-const demoUrl =
-  process.env.BENCH_SSR_DEMO_URL || "postgres://postgres@127.0.0.1:5432/meet_ssr_demo";
-
-const load1 = () => loadavg()[0]?.toFixed(2) ?? "?";
-const uptime = () => execFileSync("uptime", { encoding: "utf8" }).trim();
-
-/** The database's URL, ready: created (demo, seeded by the shop's first start) or seeded (large). */
-async function databaseUrl(database: Database): Promise<string> {
-  if (database === "demo") {
-    await createPostgresDatabase(demoUrl);
-    return demoUrl;
-  }
-  await prepare("postgres", products);
-  return benchDatabaseUrls.postgres;
-}
+const warmupSeconds = whole(values, "warmup", 0, 600);
+const products = whole(values, "products", 1, 1_000_000);
+const port = whole(values, "port", 1024, 65_534);
+const databases = databasesOf(values.database);
 
 interface Row {
   page: Page | { name: string; label: string; target?: undefined };
@@ -152,8 +117,8 @@ const bareServer = await startBareServer(port + 1, values.verbose);
 const tables: { title: string; rows: Row[] }[] = [];
 let shop: ShopServer | undefined;
 try {
-  for (const database of databases as Database[]) {
-    const url = await databaseUrl(database);
+  for (const database of databases) {
+    const url = await databaseUrl(database, products);
     console.log(`\n${database}: starting the shop on ${url} (load ${load1()})…`);
     shop = await startShopServer({
       port,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { escapeXml } from "~/lib/xml.ts";
 import {
   brandDisplayName,
   DEMO_IMAGE_KINDS,
   type DemoImageParams,
   demoImagePath,
-  escapeXml,
   parseDemoImagePath,
   renderDemoImage,
 } from "./demo-images.ts";

@@ -23,6 +23,7 @@ import { bag, cap, hoodie, jacket, pants, socks, tshirt } from "./demo-image-clo
 import { type Product, round } from "./demo-image-draw.ts";
 import { boot, highSneaker, sandal, sneaker } from "./demo-image-footwear.ts";
 import { GLYPHS, wordmark } from "./demo-image-wordmark.ts";
+import { escapeXml } from "~/lib/xml.ts";
 
 export const DEMO_IMAGE_KINDS = [
   "sneaker",
@@ -92,18 +93,6 @@ export function parseDemoImagePath(path: string): DemoImageParams | null {
 /** "new-balance" → "NEW BALANCE". */
 export function brandDisplayName(slug: string): string {
   return slug.split("-").filter(Boolean).join(" ").toUpperCase();
-}
-
-const XML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 }
 
 /** The drawing of a kind of product. */

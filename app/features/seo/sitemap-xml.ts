@@ -3,6 +3,7 @@
  * up to 50 000 addresses, written a piece at a time into a stream so that a part never sits in
  * memory whole.
  */
+import { escapeXml } from "~/lib/xml.ts";
 
 /** The most addresses one sitemap file may list (sitemaps.org). */
 export const SITEMAP_PART_SIZE = 50_000;
@@ -12,18 +13,6 @@ export interface SitemapEntry {
   loc: string;
   /** An ISO 8601 time; left out when unknown. */
   lastmod?: string | null;
-}
-
-const XML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 }
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
