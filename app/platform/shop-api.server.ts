@@ -6,7 +6,6 @@
 import {
   type AnyVariables,
   Client,
-  type CombinedError,
   fetchExchange,
   type OperationResult,
   stringifyDocument,
@@ -25,8 +24,9 @@ import {
   YOOKASSA_NOTIFICATION_PATH,
   startShopApi,
 } from "../../server/index.ts";
-import { graphql, type ResultOf } from "~/graphql.ts";
+import { graphql } from "~/graphql.ts";
 import { clientHeaders } from "./client-headers.server.ts";
+import { isAuthError, RefreshTokens, refreshSession } from "./token-refresh.server.ts";
 import { allowedOriginsOf, getEnv } from "./env.server.ts";
 import {
   clearSession,
@@ -39,6 +39,7 @@ import {
 } from "./session.server.ts";
 
 export { isSignedIn, type Session, type SessionTokens } from "./session.server.ts";
+export { isAuthError } from "./token-refresh.server.ts";
 
 /** A URL that never leaves the process: the embedded API is handed the Request directly. */
 const EMBEDDED_URL = `http://shop-api.internal${GRAPHQL_PATH}`;
@@ -118,57 +119,6 @@ export async function stopShopApi(): Promise<void> {
   const running = embedded;
   embedded = undefined;
   if (running) await (await running).close();
-}
-
-const RefreshTokens = graphql(`
-  mutation RefreshTokens($refreshToken: String!) {
-    refreshTokens(dto: { refreshToken: $refreshToken }) {
-      authData {
-        accessToken
-        refreshToken
-      }
-    }
-  }
-`);
-
-/**
- * An auth failure is the UNAUTHENTICATED code, a message with 'unauthorized', or HTTP 401
- * (docs/identity.md#token-refresh).
- */
-export function isAuthError(error: CombinedError): boolean {
-  return (
-    error.response?.status === 401 ||
-    error.graphQLErrors.some(
-      (graphQLError) =>
-        graphQLError.extensions?.code === "UNAUTHENTICATED" ||
-        /unauthorized/i.test(graphQLError.message),
-    )
-  );
-}
-
-/**
- * Trades the refresh token for a new pair. Any failure ends the session quietly: the request goes
- * on as a guest's and the cookies are deleted ('Refresh-токен отсутствует' and 'Пустой ответ при
- * рефреше' are the internal reasons, logged, never shown: docs/identity.md#token-refresh).
- */
-async function refreshSession(
-  session: Session,
-  mutate: (refreshToken: string) => Promise<OperationResult<ResultOf<typeof RefreshTokens>>>,
-): Promise<void> {
-  const refreshToken = session.refreshToken;
-  if (!refreshToken) {
-    if (session.accessToken) console.info("[session] Refresh-токен отсутствует");
-    clearSession(session);
-    return;
-  }
-  const result = await mutate(refreshToken);
-  const authData = result.data?.refreshTokens.authData;
-  if (!authData) {
-    console.info(`[session] Пустой ответ при рефреше: ${result.error?.message ?? "no data"}`);
-    clearSession(session);
-    return;
-  }
-  renewSession(session, authData);
 }
 
 /**
