@@ -1,10 +1,12 @@
 /**
  * What the benches that start the shop on PostgreSQL share (bench/ssr.ts, bench/sitemap.ts):
  * reading whole-number options, the `--database` list, and the two databases they run on —
- * the demo catalogue in a database of its own, and the catalogue bench's large one.
+ * the demo catalogue in a database of its own, and the catalogue bench's large one — and the
+ * shop started on one of them.
  */
 import { execFileSync } from "node:child_process";
 import { loadavg } from "node:os";
+import { type ShopServer, startShopServer } from "./abuse/server.ts";
 import { benchDatabaseUrls, createPostgresDatabase, prepare } from "./bench-database.ts";
 
 export const DATABASES = ["demo", "large"] as const;
@@ -54,3 +56,19 @@ export async function databaseUrl(database: Database, products: number): Promise
 
 export const load1 = () => loadavg()[0]?.toFixed(2) ?? "?";
 export const uptime = () => execFileSync("uptime", { encoding: "utf8" }).trim();
+
+/** The shop started as `npm start` does on the database, made ready first; the database's URL logged. */
+export async function startShopOn(
+  database: Database,
+  options: { products: number; port: number; verbose: boolean; buildDir: string },
+): Promise<{ shop: ShopServer; url: string }> {
+  const url = await databaseUrl(database, options.products);
+  console.log(`\n${database}: starting the shop on ${url} (load ${load1()})…`);
+  const shop = await startShopServer({
+    port: options.port,
+    database: url,
+    verbose: options.verbose,
+    buildDir: options.buildDir,
+  });
+  return { shop, url };
+}

@@ -17,8 +17,8 @@
  * RSS_GROWTH_LIMIT_MB above idle. Exits 1 when one is missed. See bench/README.md#sitemap.
  */
 import { parseArgs } from "node:util";
-import { type ShopServer, startShopServer } from "./abuse/server.ts";
-import { databasesOf, databaseUrl, DATABASES, load1, uptime, whole } from "./options.ts";
+import type { ShopServer } from "./abuse/server.ts";
+import { databasesOf, DATABASES, load1, startShopOn, uptime, whole } from "./options.ts";
 
 /** The most one file may take to its last byte: a crawler's patience, with room to spare. */
 const LIMIT_MS = 10_000;
@@ -122,14 +122,13 @@ const results: Result[] = [];
 let shop: ShopServer | undefined;
 try {
   for (const database of databases) {
-    const url = await databaseUrl(database, products);
-    console.log(`\n${database}: starting the shop on ${url} (load ${load1()})…`);
-    shop = await startShopServer({
+    const started = await startShopOn(database, {
+      products,
       port,
-      database: url,
       verbose: values.verbose,
       buildDir: `build/sitemap-${port}`,
     });
+    shop = started.shop;
     // Warm-up: the build's modules, the database's pages and the API's plans.
     await round(shop);
     const done: Round[] = [];

@@ -20,8 +20,8 @@
  * targets of issue 16 and the load average. See bench/README.md#server-rendering-throughput.
  */
 import { parseArgs } from "node:util";
-import { type ShopServer, startShopServer } from "./abuse/server.ts";
-import { databasesOf, databaseUrl, DATABASES, load1, uptime, whole } from "./options.ts";
+import type { ShopServer } from "./abuse/server.ts";
+import { databasesOf, DATABASES, load1, startShopOn, uptime, whole } from "./options.ts";
 import { buildBareApp, startBareServer } from "./ssr/bare-app.ts";
 import { load, type LoadOptions, type Measurement, settle } from "./ssr/measure.ts";
 import { type Page, shopPages } from "./ssr/pages.ts";
@@ -118,14 +118,14 @@ const tables: { title: string; rows: Row[] }[] = [];
 let shop: ShopServer | undefined;
 try {
   for (const database of databases) {
-    const url = await databaseUrl(database, products);
-    console.log(`\n${database}: starting the shop on ${url} (load ${load1()})…`);
-    shop = await startShopServer({
+    const started = await startShopOn(database, {
+      products,
       port,
-      database: url,
       verbose: values.verbose,
       buildDir: `build/ssr-${port}`,
     });
+    shop = started.shop;
+    const url = started.url;
     const rows: Row[] = [];
     const bare = { name: "bare React Router 7", label: "/", nextPath: () => "/" };
     rows.push(await measurePage(bareServer, bare));
