@@ -36,6 +36,7 @@ import { type ProvidersConfig, resolveProviders, type ShopProviders } from "./pr
 import { seedIfEmpty } from "./seed/demo.ts";
 import { CATALOGUE_CHANGED } from "./db/changes.ts";
 import { createReadCache, type ReadStore } from "./graphql/read-cache.ts";
+import { CatalogueIndex } from "./catalogue/catalogue-index.ts";
 import { redisReadStore } from "./graphql/redis-read-store.ts";
 
 export type { Database } from "./db/database.ts";
@@ -79,6 +80,12 @@ export interface ShopApiConfig {
   readCache?: boolean;
   /** Where the read cache keeps its answers: this process's memory unless told. */
   readStore?: ReadStore;
+  /**
+   * Answer catalogue listings and facet counts from the catalogue held in memory
+   * (docs/caching.md#the-catalogue-index). Off by default here, for the read cache's reason;
+   * startShopApi turns it on and tells it of each change.
+   */
+  catalogueIndex?: boolean;
 }
 
 /**
@@ -92,7 +99,7 @@ export interface ShopApi {
    * developers and end-to-end tests only: the storefront refuses to call it in production.
    */
   readOutbox(recipient: string, limit?: number): Promise<OutboxMessage[]>;
-  /** Forgets every cached read: the catalogue changed. */
+  /** The catalogue changed: forgets every cached read, and the catalogue index's snapshot. */
   invalidateReadCache(): Promise<void>;
 }
 
@@ -115,6 +122,7 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
   const isOperator = (request: Request) =>
     config.operatorToken !== undefined && hasOperatorToken(request, config.operatorToken);
   const readCache = config.readCache ? createReadCache({ store: config.readStore }) : undefined;
+  const catalogueIndex = config.catalogueIndex ? new CatalogueIndex(config.db) : undefined;
   const yoga = createYoga<Record<string, never>, ShopContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -142,6 +150,7 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
         providers,
         request,
         loaders: createLoaders(config.db),
+        catalogueIndex,
         auth,
         publicUrl: config.providersConfig?.publicUrl?.replace(/\/$/, "") ?? "",
         teamEmail: config.requestsEmail,
@@ -190,7 +199,10 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
     },
     readOutbox: (recipient, limit) =>
       readOutbox(config.db, parseContact(recipient)?.target ?? recipient.trim(), limit),
-    invalidateReadCache: async () => readCache?.invalidate(),
+    invalidateReadCache: async () => {
+      catalogueIndex?.invalidate();
+      await readCache?.invalidate();
+    },
   };
 }
 
@@ -239,7 +251,13 @@ export async function startShopApi(options: StartShopApiOptions): Promise<Runnin
     await database.close();
     throw new Error(`REDIS_URL: cannot connect to Redis (${describeError(error)})`);
   }
-  const api = createShopApi({ readCache: true, readStore, ...config, db: database.db });
+  const api = createShopApi({
+    readCache: true,
+    readStore,
+    catalogueIndex: true,
+    ...config,
+    db: database.db,
+  });
   const catalogueListeners = new Set<() => void>();
   const stopListening = await database.listen(CATALOGUE_CHANGED, () => {
     void api.invalidateReadCache().finally(() => {

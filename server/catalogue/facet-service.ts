@@ -5,6 +5,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { selectRows, type Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
+
 import { ageLabels, deliverySpeedLabels, saleLabels, seasonLabels, sexLabels } from "./labels.ts";
 import {
   and,
@@ -45,16 +46,23 @@ export interface Facets {
 }
 
 type Row = { value: string; name: string; count: number; hex?: string | null; position?: number };
-type FacetRow = Row & {
+/**
+ * One option of one facet as counted (by the statements below, or by the catalogue's index in
+ * memory, catalogue-index.ts), before it is shaped into Facets: product facets come in `ord`
+ * order; item facets (size, deliverySpeed, sale) in any; the price range is the row of facet
+ * "price".
+ */
+export type FacetRow = Row & {
   facet: Facet;
   ord: number;
-  position: number | null;
+  position: number;
   minPrice: number | null;
   maxPrice: number | null;
 };
 
 /**
  * Counts of every option of every facet, for the selection; options with no product are left out.
+ * (The catalogue index, catalogue-index.ts, answers the same from memory where it can.)
  *
  * One statement: the products in scope are read once (a materialised CTE) with a flag per chosen
  * product-level filter and one for the item filters, and each facet counts the rows whose
@@ -63,6 +71,11 @@ type FacetRow = Row & {
  * joins the items as before.
  */
 export async function countFacets(db: Database, s: ProductSelection): Promise<Facets> {
+  return shapeFacets(await countFacetRows(db, s));
+}
+
+/** The statements of countFacets, one row per option. */
+async function countFacetRows(db: Database, s: ProductSelection): Promise<FacetRow[]> {
   const chosen = facetConditions(s);
   const flag = (index: number) => sql.raw(`f${index}`);
   const flagsExcept = (facet?: Facet) =>
@@ -232,6 +245,11 @@ export async function countFacets(db: Database, s: ProductSelection): Promise<Fa
   ]) {
     all.push(...(await statement()));
   }
+  return all;
+}
+
+/** The rows of every facet in the shape and order a shopper reads them. */
+export function shapeFacets(all: readonly FacetRow[]): Facets {
   const facetRows = (facet: Facet) =>
     all.filter((row) => row.facet === facet).sort((a, b) => a.ord - b.ord);
   const itemRows = (facet: Facet) => all.filter((row) => row.facet === facet && row.value !== null);

@@ -10,7 +10,8 @@ import { CollectionSlug, Sex, SortOption } from "../graphql/enums.ts";
 import { isRowId } from "../graphql/ids.ts";
 import { badUserInput } from "../graphql/errors.ts";
 import { PaginationDto, toPage } from "../graphql/pagination.ts";
-import { countFacets } from "./facet-service.ts";
+import { facetRowsFromSnapshot, listFromSnapshot, snapshotFor } from "./catalogue-index.ts";
+import { countFacets, shapeFacets } from "./facet-service.ts";
 import { DirectoryFilters, FilterDefinition, ProductFilterDto } from "./filter-schema.ts";
 import { resolveSelection } from "./filter-service.ts";
 import { filterNames, filterOrder } from "./labels.ts";
@@ -62,7 +63,13 @@ builder.queryField("getDirectoryFilters", (f) =>
   f.field({
     type: DirectoryFilters,
     args: { dto: f.arg({ type: ProductFilterDto, required: false }) },
-    resolve: async (_root, { dto }, { db }) => countFacets(db, await resolveSelection(db, dto)),
+    resolve: async (_root, { dto }, context) => {
+      const selection = await resolveSelection(context.db, dto);
+      const snapshot = snapshotFor(context, selection);
+      return snapshot
+        ? shapeFacets(facetRowsFromSnapshot(snapshot, selection))
+        : countFacets(context.db, selection);
+    },
   }),
 );
 
@@ -94,15 +101,15 @@ builder.queryField("filteredProducts", (f) =>
   f.field({
     type: ProductPage,
     args: { dto: f.arg({ type: FilteredProductsDto, required: false }) },
-    resolve: async (_root, { dto }, { db }) => {
+    resolve: async (_root, { dto }, context) => {
+      const { db } = context;
       const page = toPage(dto?.pagination);
       const selection = await resolveSelection(db, dto?.filters);
-      const { ids, totalItems } = await listProductIds(
-        db,
-        selection,
-        dto?.sort ?? "POPULAR_FIRST",
-        page,
-      );
+      const sort = dto?.sort ?? "POPULAR_FIRST";
+      const snapshot = snapshotFor(context, selection);
+      const { ids, totalItems } = snapshot
+        ? listFromSnapshot(snapshot, selection, sort, page)
+        : await listProductIds(db, selection, sort, page);
       return { ids, totalItems, page: page.page, limit: page.limit };
     },
   }),

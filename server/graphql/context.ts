@@ -65,6 +65,12 @@ export interface ShopContext {
   providers: ShopProviders;
   request: Request;
   loaders: Loaders;
+  /**
+   * The catalogue held in memory for listings and facets, where the API keeps one: a
+   * CatalogueIndex of server/catalogue/catalogue-index.ts, which reads it (snapshotFor). Only an
+   * object here, so that this module imports no domain.
+   */
+  catalogueIndex?: object;
   auth: AuthSettings;
   /** The shop's public address without a trailing slash (PUBLIC_SITE_URL); "" when unknown. */
   publicUrl?: string;

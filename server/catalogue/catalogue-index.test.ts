@@ -1,0 +1,269 @@
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { inRollback, testDatabase } from "../../tests/database.ts";
+import { postGraphQL } from "../../tests/graphql.ts";
+import type { Database } from "../db/database.ts";
+import * as t from "../db/schema.ts";
+import type { ProductSort } from "../graphql/enums.ts";
+import { createShopApi } from "../index.ts";
+import {
+  CatalogueIndex,
+  type CatalogueSnapshot,
+  facetRowsFromSnapshot,
+  listFromSnapshot,
+  readCatalogueSnapshot,
+  snapshotFor,
+} from "./catalogue-index.ts";
+import { refreshProductDenormals } from "./denormalise.ts";
+import { countFacets, type Facets, shapeFacets } from "./facet-service.ts";
+import { listProductIds, type ProductSelection } from "./listing-service.ts";
+
+const SORTS: ProductSort[] = [
+  "CHEAP_FIRST",
+  "EXPENSIVE_FIRST",
+  "NEW_FIRST",
+  "POPULAR_FIRST",
+  "SALE_FIRST",
+];
+
+/**
+ * Sizes whose names sizeOrder cannot order («42», «XL», «ONE SIZE») come in the database's order
+ * from the statements and in the index's from memory: compared as sets, the rest exactly.
+ */
+function comparable(facets: Facets) {
+  return {
+    ...facets,
+    size: [...facets.size].sort((a, b) => a.value.localeCompare(b.value)),
+  };
+}
+
+/** Random selections built around the catalogue's own values, so that most select something. */
+function selections(c: CatalogueSnapshot) {
+  const some = <T>(values: readonly T[]) =>
+    fc.subarray([...values], { minLength: 1, maxLength: Math.min(3, values.length) });
+  const prices = [...c.itemPrice];
+  const price = fc.integer({ min: Math.min(...prices), max: Math.max(...prices) });
+  const choices = {
+    directoryId: fc.constantFrom(...c.bySection.keys()),
+    categoryIds: some([...c.categories.keys()].slice(0, 12)),
+    seasons: some(t.seasonValues),
+    sex: some(t.sexValues),
+    age: some(t.ageValues),
+    materials: some(t.materialValues.slice(0, 8)),
+    brandIds: some([...c.brandChoices.keys()].slice(0, 15)),
+    modelIds: some([...new Set(c.model)].filter(Boolean).slice(0, 40)),
+    colorIds: some([...c.colorChoices.keys()].slice(0, 10)),
+    sizes: some([...new Set([...c.sizes.values()].map((size) => size.name))].slice(0, 20)),
+    deliverySpeeds: some(t.deliverySpeedValues),
+    sale: some(t.priceBandValues),
+    minPrice: price,
+    maxPrice: price,
+  };
+  const filters = fc.record(choices);
+  const names = Object.keys(choices) as (keyof typeof choices)[];
+  // Sparse selections: up to four filters, as a shopper chooses them.
+  return fc
+    .tuple(filters, fc.shuffledSubarray(names, { maxLength: 4 }))
+    .map(([all, kept]): ProductSelection => {
+      const chosen: ProductSelection = Object.fromEntries(kept.map((name) => [name, all[name]]));
+      const { minPrice, maxPrice } = chosen;
+      if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+        [chosen.minPrice, chosen.maxPrice] = [maxPrice, minPrice];
+      }
+      return chosen;
+    });
+}
+
+describe("the catalogue index", () => {
+  it("counts every facet exactly as the statements do", async () => {
+    const { db } = await testDatabase();
+    const snapshot = await readCatalogueSnapshot(db);
+    expect(snapshot.productIds.length).toBeGreaterThan(100);
+    await fc.assert(
+      fc.asyncProperty(selections(snapshot), async (selection) => {
+        const fromMemory = shapeFacets(facetRowsFromSnapshot(snapshot, selection));
+        const fromDatabase = await countFacets(db, selection);
+        expect(comparable(fromMemory)).toEqual(comparable(fromDatabase));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("lists the same page and total as the statements, in every sort order", async () => {
+    const { db } = await testDatabase();
+    const snapshot = await readCatalogueSnapshot(db);
+    await fc.assert(
+      fc.asyncProperty(
+        selections(snapshot),
+        fc.constantFrom(...SORTS),
+        fc.integer({ min: 1, max: 3 }),
+        async (selection, sort, page) => {
+          const at = { page, limit: 7, offset: (page - 1) * 7 };
+          const fromMemory = listFromSnapshot(snapshot, selection, sort, at);
+          const fromDatabase = await listProductIds(db, selection, sort, at);
+          expect(fromMemory).toEqual(fromDatabase);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it("counts the unfiltered catalogue and a whole section as the statements do", async () => {
+    const { db } = await testDatabase();
+    const snapshot = await readCatalogueSnapshot(db);
+    for (const selection of [
+      {},
+      ...[...snapshot.bySection.keys()].map((directoryId) => ({ directoryId })),
+    ]) {
+      expect(comparable(shapeFacets(facetRowsFromSnapshot(snapshot, selection)))).toEqual(
+        comparable(await countFacets(db, selection)),
+      );
+    }
+  });
+
+  it("leaves a search's selection to the statements", () => {
+    const index = { catalogueIndex: {} };
+    expect(snapshotFor(index, { search: sql`true` })).toBeUndefined();
+    expect(snapshotFor(index, { productIds: [1] })).toBeUndefined();
+  });
+});
+
+describe("the catalogue index's life", () => {
+  const empty = (): Promise<CatalogueSnapshot> =>
+    Promise.resolve({ productIds: new Int32Array() } as CatalogueSnapshot);
+
+  it("is used only while it holds the catalogue as it is now", async () => {
+    const { db } = await testDatabase();
+    let reads = 0;
+    let release: () => void = () => undefined;
+    const index = new CatalogueIndex(db, {
+      read: async () => {
+        reads += 1;
+        if (reads === 2) await new Promise<void>((resolve) => (release = resolve));
+        return empty();
+      },
+    });
+    await index.settled();
+    expect(index.current()).toBeDefined();
+
+    // A change: not used again; the read it starts is slow.
+    index.invalidate();
+    expect(index.current()).toBeUndefined();
+    // A second change while that read is under way: what it read may miss the change.
+    index.invalidate();
+    release();
+    await index.settled();
+    expect(reads).toBe(3);
+    expect(index.current()).toBeDefined();
+  });
+
+  it("answers nothing after a failed read, and tries again after a while", async () => {
+    const { db } = await testDatabase();
+    let now = 0;
+    let fail = true;
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      const index = new CatalogueIndex(db, {
+        now: () => now,
+        read: () => (fail ? Promise.reject(new Error("database away")) : empty()),
+      });
+      await index.settled();
+      expect(index.current()).toBeUndefined();
+      fail = false;
+      expect(index.current()).toBeUndefined();
+      now += 5_000;
+      expect(index.current()).toBeUndefined();
+      await index.settled();
+      expect(index.current()).toBeDefined();
+      expect(errors).toHaveLength(1);
+    } finally {
+      console.error = original;
+    }
+  });
+});
+
+describe("the shop API with the catalogue index", () => {
+  const SHELF = /* GraphQL */ `
+    query Shelf($filters: ProductFilterDto) {
+      filteredProducts(dto: { filters: $filters, sort: CHEAP_FIRST, pagination: { limit: 5 } }) {
+        items {
+          id
+        }
+        pagination {
+          totalItems
+        }
+      }
+      getDirectoryFilters(dto: $filters) {
+        brand {
+          value
+          count
+        }
+        price {
+          minPrice
+          maxPrice
+        }
+      }
+    }
+  `;
+  interface Shelf {
+    filteredProducts: { items: { id: string }[]; pagination: { totalItems: number } };
+    getDirectoryFilters: {
+      brand: { value: string; count: number }[];
+      price: { minPrice: number; maxPrice: number };
+    };
+  }
+
+  /** The database, counting the statements run through `execute` (listings and facets). */
+  function counting(db: Database) {
+    let statements = 0;
+    const counted = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property === "execute") statements += 1;
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    return { db: counted, statements: () => statements };
+  }
+
+  it("answers as without it, with no statement of its own, and a price change once told", async () => {
+    await inRollback(async (db) => {
+      const plain = createShopApi({ db });
+      const counted = counting(db);
+      const indexed = createShopApi({ db: counted.db, catalogueIndex: true });
+      const ask = async (api: typeof plain) => {
+        const { body } = await postGraphQL<Shelf>(api, SHELF, {
+          filters: { directorySlug: "obuv", minPrice: 100_000, maxPrice: 2_000_000 },
+        });
+        expect(body.errors).toBeUndefined();
+        return body.data;
+      };
+      /** Asks the indexed API until the index answers (it is read in the background). */
+      const askIndexed = async () => {
+        for (let attempt = 0; attempt < 100; attempt += 1) {
+          const before = counted.statements();
+          const answer = await ask(indexed);
+          if (counted.statements() === before) return answer;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        throw new Error("the catalogue index never answered");
+      };
+      const before = await ask(plain);
+      expect(before?.filteredProducts.items.length).toBeGreaterThan(0);
+      expect(await askIndexed()).toEqual(before);
+
+      // The cheapest product's items now cost 500 ₽, under the range's 1 000 ₽.
+      const cheapest = Number(before?.filteredProducts.items[0]?.id);
+      await db.execute(sql`update product_item set price = 50000 where product_id = ${cheapest}`);
+      await refreshProductDenormals(db, [cheapest]);
+      const after = await ask(plain);
+      expect(after?.filteredProducts.items[0]?.id).not.toBe(String(cheapest));
+      // Told of the change, it answers through the statements until it has read it again.
+      await indexed.invalidateReadCache();
+      expect(await ask(indexed)).toEqual(after);
+      expect(await askIndexed()).toEqual(after);
+    });
+  });
+});

@@ -1,0 +1,702 @@
+/**
+ * The catalogue in memory (docs/caching.md#the-catalogue-index): every product on sale with
+ * what its filters read (section, category, brands, colours, seasons…), the size, delivery speed,
+ * sale and price of each of its available items, and its place in each sort order. A catalogue
+ * listing and its facet counts are answered from it in a few milliseconds, without a statement,
+ * whatever the selection: a never-asked price range costs what a cached page does not.
+ *
+ * It answers exactly what listing-service.ts `matches` and facet-service.ts countFacets answer
+ * (catalogue-index.test.ts compares them on random selections), and only while it holds the
+ * catalogue as it is: a change announced by the database (server/db/changes.ts) makes it stale
+ * at once, the callers fall back to the statements, and a fresh copy is read in the background.
+ * Search selections (a query, or a list of product ids) are always left to the statements.
+ */
+import { sql } from "drizzle-orm";
+import { type Database, selectRows } from "../db/database.ts";
+import type { ProductSort } from "../graphql/enums.ts";
+import type { Page } from "../graphql/pagination.ts";
+import type { FacetRow } from "./facet-service.ts";
+import { AVAILABLE_ITEM, type Facet, nonEmpty, type ProductSelection } from "./listing-service.ts";
+
+/** An option of a dictionary facet (category, brand, model, colour) or an enum value. */
+interface Choice {
+  value: string;
+  name: string;
+  /** Its place among its facet's names in the database's own collation. */
+  nameRank: number;
+  position: number;
+  hex: string | null;
+}
+
+/** The catalogue as read at one moment: columns by product index, items by item index. */
+export interface CatalogueSnapshot {
+  productIds: Int32Array;
+  directory: Int32Array;
+  /** 0 where the product has none, as for type, sub-type and model. */
+  category: Int32Array;
+  type: Int32Array;
+  subType: Int32Array;
+  model: Int32Array;
+  sex: string[];
+  age: string[];
+  seasons: string[][];
+  materials: string[][];
+  brands: number[][];
+  colors: number[][];
+  /** Product p's items are itemStart[p] … itemStart[p + 1] - 1. */
+  itemStart: Int32Array;
+  itemSize: Int32Array;
+  /** 1-based place of the item's delivery speed in the delivery_speed enum. */
+  itemSpeed: Uint8Array;
+  /** 0 no sale, 1 under 50 %, 2 from 50 % (listing-service.ts OFFER_KEY). */
+  itemBand: Uint8Array;
+  itemPrice: Int32Array;
+  /** Product indexes in each sort order. */
+  order: Record<ProductSort, Int32Array>;
+  /** Product indexes of each section, ascending. */
+  bySection: Map<number, Int32Array>;
+  categories: Map<number, Choice>;
+  brandChoices: Map<number, Choice>;
+  modelChoices: Map<number, Choice>;
+  colorChoices: Map<number, Choice>;
+  sizes: Map<number, { name: string; position: number }>;
+  /** The delivery_speed enum's values in its order (item speed n is speeds[n - 1]). */
+  speeds: string[];
+  /** Each enum facet's values with their name ranks. */
+  enumChoices: Record<"season" | "sex" | "age" | "material", Map<string, Choice>>;
+}
+
+const SORTS: readonly ProductSort[] = [
+  "CHEAP_FIRST",
+  "EXPENSIVE_FIRST",
+  "NEW_FIRST",
+  "POPULAR_FIRST",
+  "SALE_FIRST",
+];
+
+interface ProductRow {
+  id: number;
+  directory: number;
+  category: number;
+  type: number;
+  subType: number;
+  model: number;
+  sex: string;
+  age: string;
+  seasons: string[];
+  materials: string[];
+  brands: number[];
+  colors: number[];
+  sizes: number[];
+  speeds: number[];
+  sales: number[];
+  prices: number[];
+  cheap: number;
+  expensive: number;
+  newest: number;
+  popular: number;
+  onSale: number;
+}
+
+/**
+ * Reads the catalogue: one statement for the products on sale with their items and sort places
+ * (the orders of listing-service.ts, computed by the database so that ties and collations are
+ * its own), and small ones for the names.
+ */
+export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnapshot> {
+  const [rows, dictionaries, enums] = await Promise.all([
+    selectRows<ProductRow>(
+      db,
+      sql`select p.id, p.directory_id as directory,
+          coalesce(p.product_category_id, 0) as category, coalesce(p.product_type_id, 0) as type,
+          coalesce(p.product_sub_type_id, 0) as "subType", coalesce(p.model_id, 0) as model,
+          p.sex::text as sex, p.age::text as age,
+          p.seasons::text[] as seasons, p.material::text[] as materials,
+          array(select pb.brand_id from product_brand pb where pb.product_id = p.id) as brands,
+          array(select pc.color_id from product_color pc where pc.product_id = p.id) as colors,
+          items.sizes, items.speeds, items.sales, items.prices,
+          row_number() over (order by p.min_price asc nulls last, p.id)::int as cheap,
+          row_number() over (order by p.min_price desc nulls last, p.id)::int as expensive,
+          row_number() over (order by p.created_at desc, p.id desc)::int as newest,
+          row_number() over (order by p.unit_sold desc, p.id)::int as popular,
+          row_number() over (order by p.max_sale desc, p.unit_sold desc, p.id)::int as "onSale"
+        from product p
+        cross join lateral (
+          select array_agg(i.size_id order by i.id) as sizes,
+            array_agg(array_position(enum_range(null::delivery_speed), i.delivery_speed) order by i.id) as speeds,
+            array_agg(i.sale order by i.id) as sales,
+            array_agg(i.price order by i.id) as prices
+          from product_item i
+          where i.product_id = p.id and ${AVAILABLE_ITEM}
+        ) items
+        where p.deleted_at is null and p.active and items.sizes is not null
+        order by p.id`,
+    ),
+    selectRows<{
+      kind: "category" | "brand" | "model" | "color" | "size";
+      id: number;
+      value: string;
+      name: string;
+      position: number | null;
+      hex: string | null;
+      nameRank: number;
+    }>(
+      db,
+      sql`select 'category' as kind, id, slug as value, name, position, null::text as hex,
+          row_number() over (order by name)::int as "nameRank" from product_category
+        union all
+        select 'brand', id, slug, name, null, null, row_number() over (order by name)::int from brand
+        union all
+        select 'model', id, slug, name, null, null, row_number() over (order by name)::int from model
+        union all
+        select 'color', id, slug, name, null, hex, row_number() over (order by name)::int from color
+        union all
+        select 'size', id, name, name, position, null, 0 from size`,
+    ),
+    selectRows<{
+      kind: "season" | "sex" | "age" | "material" | "speed";
+      value: string;
+      nameRank: number;
+    }>(
+      db,
+      sql`select 'season' as kind, v as value, row_number() over (order by v)::int as "nameRank"
+          from unnest(enum_range(null::season)::text[]) v
+        union all
+        select 'sex', v, row_number() over (order by v)::int from unnest(enum_range(null::sex)::text[]) v
+        union all
+        select 'age', v, row_number() over (order by v)::int from unnest(enum_range(null::age)::text[]) v
+        union all
+        select 'material', v, row_number() over (order by v)::int
+          from unnest(enum_range(null::material)::text[]) v
+        union all
+        select 'speed', v, n::int from unnest(enum_range(null::delivery_speed)::text[]) with ordinality as e(v, n)`,
+    ),
+  ]);
+
+  const n = rows.length;
+  const items = rows.reduce((sum, row) => sum + row.sizes.length, 0);
+  const snapshot: CatalogueSnapshot = {
+    productIds: new Int32Array(n),
+    directory: new Int32Array(n),
+    category: new Int32Array(n),
+    type: new Int32Array(n),
+    subType: new Int32Array(n),
+    model: new Int32Array(n),
+    sex: new Array<string>(n),
+    age: new Array<string>(n),
+    seasons: new Array<string[]>(n),
+    materials: new Array<string[]>(n),
+    brands: new Array<number[]>(n),
+    colors: new Array<number[]>(n),
+    itemStart: new Int32Array(n + 1),
+    itemSize: new Int32Array(items),
+    itemSpeed: new Uint8Array(items),
+    itemBand: new Uint8Array(items),
+    itemPrice: new Int32Array(items),
+    order: Object.fromEntries(SORTS.map((sort) => [sort, new Int32Array(n)])) as Record<
+      ProductSort,
+      Int32Array
+    >,
+    bySection: new Map(),
+    categories: new Map(),
+    brandChoices: new Map(),
+    modelChoices: new Map(),
+    colorChoices: new Map(),
+    sizes: new Map(),
+    speeds: [],
+    enumChoices: { season: new Map(), sex: new Map(), age: new Map(), material: new Map() },
+  };
+  const sections = new Map<number, number[]>();
+  let item = 0;
+  rows.forEach((row, p) => {
+    snapshot.productIds[p] = row.id;
+    snapshot.directory[p] = row.directory;
+    snapshot.category[p] = row.category;
+    snapshot.type[p] = row.type;
+    snapshot.subType[p] = row.subType;
+    snapshot.model[p] = row.model;
+    snapshot.sex[p] = row.sex;
+    snapshot.age[p] = row.age;
+    snapshot.seasons[p] = [...new Set(row.seasons)];
+    snapshot.materials[p] = [...new Set(row.materials)];
+    snapshot.brands[p] = row.brands;
+    snapshot.colors[p] = row.colors;
+    snapshot.itemStart[p] = item;
+    for (let k = 0; k < row.sizes.length; k += 1, item += 1) {
+      snapshot.itemSize[item] = row.sizes[k] ?? 0;
+      snapshot.itemSpeed[item] = row.speeds[k] ?? 0;
+      const sale = row.sales[k] ?? 0;
+      snapshot.itemBand[item] = sale >= 50 ? 2 : sale > 0 ? 1 : 0;
+      snapshot.itemPrice[item] = row.prices[k] ?? 0;
+    }
+    const places: Record<ProductSort, number> = {
+      CHEAP_FIRST: row.cheap,
+      EXPENSIVE_FIRST: row.expensive,
+      NEW_FIRST: row.newest,
+      POPULAR_FIRST: row.popular,
+      SALE_FIRST: row.onSale,
+    };
+    for (const sort of SORTS) snapshot.order[sort][places[sort] - 1] = p;
+    const section = sections.get(row.directory);
+    if (section) section.push(p);
+    else sections.set(row.directory, [p]);
+  });
+  snapshot.itemStart[n] = item;
+  for (const [directory, indexes] of sections) {
+    snapshot.bySection.set(directory, Int32Array.from(indexes));
+  }
+
+  const choiceMaps = {
+    category: snapshot.categories,
+    brand: snapshot.brandChoices,
+    model: snapshot.modelChoices,
+    color: snapshot.colorChoices,
+  };
+  for (const row of dictionaries) {
+    if (row.kind === "size") {
+      snapshot.sizes.set(row.id, { name: row.name, position: row.position ?? 0 });
+      continue;
+    }
+    choiceMaps[row.kind].set(row.id, {
+      value: row.value,
+      name: row.name,
+      nameRank: row.nameRank,
+      position: row.position ?? 0,
+      hex: row.hex,
+    });
+  }
+  for (const row of enums) {
+    if (row.kind === "speed") {
+      snapshot.speeds[row.nameRank - 1] = row.value;
+      continue;
+    }
+    snapshot.enumChoices[row.kind].set(row.value, {
+      value: row.value,
+      name: row.value,
+      nameRank: row.nameRank,
+      position: 0,
+      hex: null,
+    });
+  }
+  return snapshot;
+}
+
+/** The product facets, in the order of their bits in a product's miss mask. */
+const PRODUCT_FACETS = [
+  "categories",
+  "season",
+  "sex",
+  "age",
+  "material",
+  "model",
+  "brand",
+  "colorPallete",
+] as const satisfies readonly Facet[];
+type ProductFacet = (typeof PRODUCT_FACETS)[number];
+
+const SIZE = 1;
+const SPEED = 2;
+const SALE = 4;
+const PRICE = 8;
+
+/** A selection turned into tests on the snapshot's columns. */
+interface Query {
+  /** The product indexes in scope: a section's, or every product's. */
+  scope: Int32Array | undefined;
+  typeId?: number;
+  subTypeId?: number;
+  /** One test per chosen product facet (bit i of the miss mask is tests[i] failing). */
+  tests: { facet: ProductFacet; holds: (p: number) => boolean }[];
+  sizeIds?: Set<number>;
+  speeds?: Set<number>;
+  bands?: Set<number>;
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+const overlaps = <T>(values: readonly T[], chosen: ReadonlySet<T>) =>
+  values.some((value) => chosen.has(value));
+
+function toQuery(c: CatalogueSnapshot, s: ProductSelection): Query {
+  const tests: Query["tests"] = [];
+  const add = (facet: ProductFacet, holds: (p: number) => boolean) => tests.push({ facet, holds });
+  if (nonEmpty(s.categoryIds)) {
+    const chosen = new Set(s.categoryIds);
+    add("categories", (p) => chosen.has(c.category[p] ?? 0));
+  }
+  if (nonEmpty(s.seasons)) {
+    const chosen = new Set<string>(s.seasons);
+    add("season", (p) => overlaps(c.seasons[p] ?? [], chosen));
+  }
+  if (nonEmpty(s.sex)) {
+    const chosen = new Set<string>(s.sex);
+    add("sex", (p) => chosen.has(c.sex[p] ?? ""));
+  }
+  if (nonEmpty(s.age)) {
+    const chosen = new Set<string>(s.age);
+    add("age", (p) => chosen.has(c.age[p] ?? ""));
+  }
+  if (nonEmpty(s.materials)) {
+    const chosen = new Set<string>(s.materials);
+    add("material", (p) => overlaps(c.materials[p] ?? [], chosen));
+  }
+  if (nonEmpty(s.modelIds)) {
+    const chosen = new Set(s.modelIds);
+    add("model", (p) => chosen.has(c.model[p] ?? 0));
+  }
+  if (nonEmpty(s.brandIds)) {
+    const chosen = new Set(s.brandIds);
+    add("brand", (p) => overlaps(c.brands[p] ?? [], chosen));
+  }
+  if (nonEmpty(s.colorIds)) {
+    const chosen = new Set(s.colorIds);
+    add("colorPallete", (p) => overlaps(c.colors[p] ?? [], chosen));
+  }
+  let sizeIds: Set<number> | undefined;
+  if (nonEmpty(s.sizes)) {
+    const names = new Set(s.sizes);
+    sizeIds = new Set([...c.sizes].filter(([, size]) => names.has(size.name)).map(([id]) => id));
+  }
+  return {
+    scope:
+      s.directoryId === undefined
+        ? undefined
+        : (c.bySection.get(s.directoryId) ?? new Int32Array()),
+    typeId: s.typeId,
+    subTypeId: s.subTypeId,
+    tests,
+    sizeIds,
+    speeds: nonEmpty(s.deliverySpeeds)
+      ? new Set(s.deliverySpeeds.map((speed) => c.speeds.indexOf(speed) + 1))
+      : undefined,
+    bands: nonEmpty(s.sale)
+      ? new Set(s.sale.map((band) => (band === "MORE_THAN_50" ? 2 : 1)))
+      : undefined,
+    minPrice: s.minPrice,
+    maxPrice: s.maxPrice,
+  };
+}
+
+/**
+ * The snapshot that answers this selection now: none for a search's selection, nor while the
+ * index is stale or still being read (the statements answer then).
+ */
+export function snapshotFor(
+  context: { catalogueIndex?: object },
+  s: ProductSelection,
+): CatalogueSnapshot | undefined {
+  if (s.search !== undefined || nonEmpty(s.productIds)) return undefined;
+  return context.catalogueIndex instanceof CatalogueIndex
+    ? context.catalogueIndex.current()
+    : undefined;
+}
+
+/** Which of the item filters item `i` fails, as the bits SIZE, SPEED, SALE and PRICE. */
+function itemMisses(c: CatalogueSnapshot, q: Query, i: number): number {
+  let misses = 0;
+  if (q.sizeIds && !q.sizeIds.has(c.itemSize[i] ?? 0)) misses |= SIZE;
+  if (q.speeds && !q.speeds.has(c.itemSpeed[i] ?? 0)) misses |= SPEED;
+  if (q.bands && !q.bands.has(c.itemBand[i] ?? 0)) misses |= SALE;
+  const price = c.itemPrice[i] ?? 0;
+  if (
+    (q.minPrice !== undefined && price < q.minPrice) ||
+    (q.maxPrice !== undefined && price > q.maxPrice)
+  ) {
+    misses |= PRICE;
+  }
+  return misses;
+}
+
+/** Calls `visit` with each product index of the query's scope (section, type, sub-type). */
+function forEachInScope(c: CatalogueSnapshot, q: Query, visit: (p: number) => void) {
+  const count = q.scope ? q.scope.length : c.productIds.length;
+  for (let k = 0; k < count; k += 1) {
+    const p = q.scope ? (q.scope[k] ?? 0) : k;
+    if (q.typeId !== undefined && c.type[p] !== q.typeId) continue;
+    if (q.subTypeId !== undefined && c.subType[p] !== q.subTypeId) continue;
+    visit(p);
+  }
+}
+
+/** Bit i set where the product fails the i-th chosen product filter. */
+function productMisses(q: Query, p: number): number {
+  let misses = 0;
+  for (let t = 0; t < q.tests.length; t += 1) {
+    if (!q.tests[t]?.holds(p)) misses |= 1 << t;
+  }
+  return misses;
+}
+
+function hasMatchingItem(c: CatalogueSnapshot, q: Query, p: number): boolean {
+  const end = c.itemStart[p + 1] ?? 0;
+  for (let i = c.itemStart[p] ?? 0; i < end; i += 1) {
+    if (itemMisses(c, q, i) === 0) return true;
+  }
+  return false;
+}
+
+/** The page of product ids of listing-service.ts listProductIds, and the total. */
+export function listFromSnapshot(
+  c: CatalogueSnapshot,
+  s: ProductSelection,
+  sort: ProductSort,
+  page: Page,
+): { ids: number[]; totalItems: number } {
+  const q = toQuery(c, s);
+  const matched = new Uint8Array(c.productIds.length);
+  let totalItems = 0;
+  forEachInScope(c, q, (p) => {
+    if (productMisses(q, p) === 0 && hasMatchingItem(c, q, p)) {
+      matched[p] = 1;
+      totalItems += 1;
+    }
+  });
+  const ids: number[] = [];
+  const end = Math.min(page.offset + page.limit, totalItems);
+  let seen = 0;
+  for (const p of c.order[sort]) {
+    if (seen >= end) break;
+    if (matched[p] !== 1) continue;
+    if (seen >= page.offset) ids.push(c.productIds[p] ?? 0);
+    seen += 1;
+  }
+  return { ids, totalItems };
+}
+
+/** Products counted per option, and the lowest position seen (sizes). */
+class Tally {
+  readonly counts = new Map<string | number, number>();
+  readonly positions = new Map<string | number, number>();
+  add(key: string | number) {
+    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+  }
+  see(key: string | number, position: number) {
+    const before = this.positions.get(key);
+    if (before === undefined || position < before) this.positions.set(key, position);
+  }
+}
+
+/** Counts product `p` under each of its options of a product facet. */
+function countProduct(c: CatalogueSnapshot, tally: Tally, facet: ProductFacet, p: number) {
+  const one = (value: number) => value !== 0 && tally.add(value);
+  switch (facet) {
+    case "categories":
+      return one(c.category[p] ?? 0);
+    case "model":
+      return one(c.model[p] ?? 0);
+    case "sex":
+      return tally.add(c.sex[p] ?? "");
+    case "age":
+      return tally.add(c.age[p] ?? "");
+    case "season":
+      return c.seasons[p]?.forEach((value) => tally.add(value));
+    case "material":
+      return c.materials[p]?.forEach((value) => tally.add(value));
+    case "brand":
+      return c.brands[p]?.forEach((value) => tally.add(value));
+    case "colorPallete":
+      return c.colors[p]?.forEach((value) => tally.add(value));
+  }
+}
+
+/** A product facet's rows: options of one value and name merged, in countFacets' order. */
+function productFacetRows(c: CatalogueSnapshot, facet: ProductFacet, tally: Tally): FacetRow[] {
+  const choices: Map<string | number, Choice> = (() => {
+    switch (facet) {
+      case "categories":
+        return c.categories;
+      case "brand":
+        return c.brandChoices;
+      case "model":
+        return c.modelChoices;
+      case "colorPallete":
+        return c.colorChoices;
+      default:
+        return c.enumChoices[facet];
+    }
+  })();
+  const merged = new Map<string, FacetRow & { nameRank: number }>();
+  for (const [key, count] of tally.counts) {
+    const choice = choices.get(key);
+    // An id the dictionary lacks joins nothing in countFacets' statements either.
+    if (!choice) continue;
+    const id = `${choice.value}\t${choice.name}`;
+    const row = merged.get(id);
+    if (row) {
+      row.count += count;
+      row.position = Math.min(row.position, choice.position);
+      if (choice.hex !== null && (row.hex == null || choice.hex < row.hex)) row.hex = choice.hex;
+      continue;
+    }
+    merged.set(id, {
+      facet,
+      value: choice.value,
+      name: choice.name,
+      count,
+      hex: choice.hex,
+      position: facet === "categories" ? choice.position : 0,
+      ord: 0,
+      minPrice: null,
+      maxPrice: null,
+      nameRank: choice.nameRank,
+    });
+  }
+  const rows = [...merged.values()].sort((a, b) =>
+    facet === "categories"
+      ? a.position - b.position || a.nameRank - b.nameRank
+      : b.count - a.count || a.nameRank - b.nameRank,
+  );
+  return rows.map(({ nameRank: _rank, ...row }, index) => ({ ...row, ord: index + 1 }));
+}
+
+const itemRow = (facet: Facet, value: string, count: number, position = 0): FacetRow => ({
+  facet,
+  value,
+  name: value,
+  count,
+  hex: null,
+  position,
+  ord: 0,
+  minPrice: null,
+  maxPrice: null,
+});
+
+/** The rows of facet-service.ts countFacets for the selection, counted over the snapshot. */
+export function facetRowsFromSnapshot(c: CatalogueSnapshot, s: ProductSelection): FacetRow[] {
+  const q = toQuery(c, s);
+  const product = new Map(PRODUCT_FACETS.map((facet) => [facet, new Tally()]));
+  const sizes = new Tally();
+  const speeds = new Tally();
+  const bands = new Tally();
+  let minPrice: number | null = null;
+  let maxPrice: number | null = null;
+  // Each option once per product: the product index that last counted it.
+  const counted = new Map<string, number>();
+  const once = (tally: Tally, key: string | number, p: number) => {
+    const seenKey = `${tally === sizes ? "s" : tally === speeds ? "d" : "b"}${key}`;
+    if (counted.get(seenKey) === p) return;
+    counted.set(seenKey, p);
+    tally.add(key);
+  };
+
+  forEachInScope(c, q, (p) => {
+    const misses = productMisses(q, p);
+    // A product failing two product filters counts under no option.
+    if ((misses & (misses - 1)) !== 0) return;
+    let onSale = false;
+    const end = c.itemStart[p + 1] ?? 0;
+    for (let i = c.itemStart[p] ?? 0; i < end; i += 1) {
+      const itemMissed = itemMisses(c, q, i);
+      if (itemMissed === 0) onSale = true;
+      // The item facets and the price range count only products meeting every product filter.
+      if (misses !== 0) {
+        if (onSale) break;
+        continue;
+      }
+      if ((itemMissed & ~SIZE) === 0) {
+        const size = c.sizes.get(c.itemSize[i] ?? 0);
+        if (size) {
+          once(sizes, size.name, p);
+          sizes.see(size.name, size.position);
+        }
+      }
+      if ((itemMissed & ~SPEED) === 0) once(speeds, c.itemSpeed[i] ?? 0, p);
+      const band = c.itemBand[i] ?? 0;
+      if ((itemMissed & ~SALE) === 0 && band !== 0) once(bands, band, p);
+      if ((itemMissed & ~PRICE) === 0) {
+        const price = c.itemPrice[i] ?? 0;
+        if (minPrice === null || price < minPrice) minPrice = price;
+        if (maxPrice === null || price > maxPrice) maxPrice = price;
+      }
+    }
+    if (!onSale) return;
+    if (misses === 0) {
+      for (const [facet, tally] of product) countProduct(c, tally, facet, p);
+      return;
+    }
+    // Failing one product filter: counted under that filter's options alone.
+    const facet = q.tests[31 - Math.clz32(misses)]?.facet;
+    const tally = facet && product.get(facet);
+    if (facet && tally) countProduct(c, tally, facet, p);
+  });
+
+  const rows: FacetRow[] = [];
+  for (const [facet, tally] of product) rows.push(...productFacetRows(c, facet, tally));
+  for (const [name, count] of sizes.counts) {
+    rows.push(itemRow("size", String(name), count, sizes.positions.get(name) ?? 0));
+  }
+  for (const [speed, count] of speeds.counts) {
+    rows.push(itemRow("deliverySpeed", c.speeds[Number(speed) - 1] ?? String(speed), count));
+  }
+  for (const [band, count] of bands.counts) {
+    rows.push(itemRow("sale", band === 2 ? "MORE_THAN_50" : "LESS_THAN_50", count));
+  }
+  // shapeFacets reads the price range from this row's prices alone.
+  rows.push({ ...itemRow("price", "", 0), minPrice, maxPrice });
+  return rows;
+}
+
+/** After a failed read, the next one waits this long (the statements answer meanwhile). */
+const RETRY_MS = 5_000;
+
+/** The index's life: read at start, stale on each change, read again in the background. */
+export class CatalogueIndex {
+  /** Bumped by each change: a snapshot read before it may miss the change. */
+  private generation = 0;
+  private held: { snapshot: CatalogueSnapshot; generation: number } | undefined;
+  private reading: Promise<void> | undefined;
+  private failedAt = Number.NEGATIVE_INFINITY;
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: { now?: () => number; read?: typeof readCatalogueSnapshot } = {},
+  ) {
+    this.refresh();
+  }
+
+  /** The snapshot, when it holds the catalogue as it is now; undefined while none does. */
+  current(): CatalogueSnapshot | undefined {
+    if (this.held?.generation === this.generation) return this.held.snapshot;
+    if (this.now() - this.failedAt >= RETRY_MS) this.refresh();
+    return undefined;
+  }
+
+  /** The catalogue changed: the snapshot held is not used again, and a fresh one is read. */
+  invalidate(): void {
+    this.generation += 1;
+    this.refresh();
+  }
+
+  /** Resolves when no read is under way: for tests and benches. */
+  async settled(): Promise<void> {
+    while (this.reading) await this.reading;
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  private refresh(): void {
+    if (this.reading) return;
+    const startedIn = this.generation;
+    const read = this.options.read ?? readCatalogueSnapshot;
+    this.reading = read(this.db)
+      .then((snapshot) => {
+        this.held = { snapshot, generation: startedIn };
+      })
+      .catch((error: unknown) => {
+        this.failedAt = this.now();
+        console.error(
+          "[catalogue-index] reading the catalogue failed; listings use the database:",
+          error instanceof Error ? error.message : error,
+        );
+      })
+      .finally(() => {
+        this.reading = undefined;
+        // A change during the read: read again, as what was read may not hold it.
+        if (this.generation !== startedIn && this.now() - this.failedAt >= RETRY_MS) {
+          this.refresh();
+        }
+      });
+  }
+}
