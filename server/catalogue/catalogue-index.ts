@@ -64,7 +64,37 @@ export interface CatalogueSnapshot {
   speeds: string[];
   /** Each enum facet's values with their name ranks. */
   enumChoices: Record<"season" | "sex" | "age" | "material", Map<string, Choice>>;
+  /**
+   * The product facets' options, dense: option o is options[o] (its facet, and the id or enum
+   * value it stands for), found by `${facet index}:${key}` in optionIndex. Product p's options of
+   * facet f (PRODUCT_FACETS[f]) are productOptions[optionStart[p * 8 + f] … optionStart[p * 8 + f
+   * + 1] - 1]: counting is adding one to an array's cells, whatever the catalogue's size.
+   */
+  options: { facet: ProductFacet; key: number | string }[];
+  optionIndex: Map<string, number>;
+  optionStart: Int32Array;
+  productOptions: Int32Array;
+  /** Each item's size name, as an index into sizeNames (-1 where the size is unknown). */
+  itemSizeName: Int32Array;
+  itemSizePosition: Int32Array;
+  sizeNames: string[];
+  /** One more than the highest size id. */
+  sizeIdLimit: number;
 }
+
+/** The product facets, in the order of their options in a product's run. */
+const PRODUCT_FACETS = [
+  "categories",
+  "season",
+  "sex",
+  "age",
+  "material",
+  "model",
+  "brand",
+  "colorPallete",
+] as const satisfies readonly Facet[];
+type ProductFacet = (typeof PRODUCT_FACETS)[number];
+const FACET_COUNT = PRODUCT_FACETS.length;
 
 const SORTS: readonly ProductSort[] = [
   "CHEAP_FIRST",
@@ -205,6 +235,14 @@ export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     sizes: new Map(),
     speeds: [],
     enumChoices: { season: new Map(), sex: new Map(), age: new Map(), material: new Map() },
+    options: [],
+    optionIndex: new Map(),
+    optionStart: new Int32Array(n * FACET_COUNT + 1),
+    productOptions: new Int32Array(),
+    itemSizeName: new Int32Array(items),
+    itemSizePosition: new Int32Array(items),
+    sizeNames: [],
+    sizeIdLimit: 0,
   };
   const sections = new Map<number, number[]>();
   let item = 0;
@@ -219,8 +257,8 @@ export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     snapshot.age[p] = row.age;
     snapshot.seasons[p] = [...new Set(row.seasons)];
     snapshot.materials[p] = [...new Set(row.materials)];
-    snapshot.brands[p] = row.brands;
-    snapshot.colors[p] = row.colors;
+    snapshot.brands[p] = [...new Set(row.brands)];
+    snapshot.colors[p] = [...new Set(row.colors)];
     snapshot.itemStart[p] = item;
     for (let k = 0; k < row.sizes.length; k += 1, item += 1) {
       snapshot.itemSize[item] = row.sizes[k] ?? 0;
@@ -278,85 +316,124 @@ export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnap
       hex: null,
     });
   }
+  densify(snapshot);
   return snapshot;
 }
 
-/** The product facets, in the order of their bits in a product's miss mask. */
-const PRODUCT_FACETS = [
-  "categories",
-  "season",
-  "sex",
-  "age",
-  "material",
-  "model",
-  "brand",
-  "colorPallete",
-] as const satisfies readonly Facet[];
-type ProductFacet = (typeof PRODUCT_FACETS)[number];
+/** Fills the snapshot's dense options and the items' size names (CatalogueSnapshot.options). */
+function densify(c: CatalogueSnapshot) {
+  const n = c.productIds.length;
+  const productOptions: number[] = [];
+  const optionOf = (f: number, key: number | string) => {
+    const id = `${f}:${key}`;
+    let option = c.optionIndex.get(id);
+    if (option === undefined) {
+      option = c.options.length;
+      c.options.push({ facet: PRODUCT_FACETS[f] ?? "categories", key });
+      c.optionIndex.set(id, option);
+    }
+    return option;
+  };
+  const valuesOf = (p: number, facet: ProductFacet): readonly (number | string)[] => {
+    const nonZero = (id: number) => (id === 0 ? [] : [id]);
+    switch (facet) {
+      case "categories":
+        return nonZero(c.category[p] ?? 0);
+      case "season":
+        return c.seasons[p] ?? [];
+      case "sex":
+        return [c.sex[p] ?? ""];
+      case "age":
+        return [c.age[p] ?? ""];
+      case "material":
+        return c.materials[p] ?? [];
+      case "model":
+        return nonZero(c.model[p] ?? 0);
+      case "brand":
+        return c.brands[p] ?? [];
+      case "colorPallete":
+        return c.colors[p] ?? [];
+    }
+  };
+  for (let p = 0; p < n; p += 1) {
+    PRODUCT_FACETS.forEach((facet, f) => {
+      c.optionStart[p * FACET_COUNT + f] = productOptions.length;
+      for (const key of valuesOf(p, facet)) productOptions.push(optionOf(f, key));
+    });
+  }
+  c.optionStart[n * FACET_COUNT] = productOptions.length;
+  c.productOptions = Int32Array.from(productOptions);
+
+  const names = new Map<string, number>();
+  for (const [id, size] of c.sizes) {
+    c.sizeIdLimit = Math.max(c.sizeIdLimit, id + 1);
+    if (!names.has(size.name)) names.set(size.name, names.size);
+  }
+  c.sizeNames = [...names.keys()];
+  c.itemSize.forEach((id, i) => {
+    const size = c.sizes.get(id);
+    c.itemSizeName[i] = size ? (names.get(size.name) ?? -1) : -1;
+    c.itemSizePosition[i] = size?.position ?? 0;
+  });
+}
 
 const SIZE = 1;
 const SPEED = 2;
 const SALE = 4;
 const PRICE = 8;
 
-/** A selection turned into tests on the snapshot's columns. */
+/** A selection turned into marks on the snapshot's dense options and lookup tables. */
 interface Query {
   /** The product indexes in scope: a section's, or every product's. */
   scope: Int32Array | undefined;
   typeId?: number;
   subTypeId?: number;
-  /** One test per chosen product facet (bit i of the miss mask is tests[i] failing). */
-  tests: { facet: ProductFacet; holds: (p: number) => boolean }[];
-  sizeIds?: Set<number>;
-  speeds?: Set<number>;
-  bands?: Set<number>;
-  minPrice?: number;
-  maxPrice?: number;
+  /** The chosen product facets (indexes into PRODUCT_FACETS): bit t of a miss mask is the t-th. */
+  chosenFacets: number[];
+  /** 1 for each chosen option (dense index). */
+  chosen: Uint8Array;
+  /** By size id, 1 where the size's name is chosen; undefined when no size is. */
+  sizeOk?: Uint8Array;
+  /** By delivery speed code. */
+  speedOk?: Uint8Array;
+  /** By sale band. */
+  bandOk?: Uint8Array;
+  minPrice: number;
+  maxPrice: number;
 }
 
-const overlaps = <T>(values: readonly T[], chosen: ReadonlySet<T>) =>
-  values.some((value) => chosen.has(value));
-
 function toQuery(c: CatalogueSnapshot, s: ProductSelection): Query {
-  const tests: Query["tests"] = [];
-  const add = (facet: ProductFacet, holds: (p: number) => boolean) => tests.push({ facet, holds });
-  if (nonEmpty(s.categoryIds)) {
-    const chosen = new Set(s.categoryIds);
-    add("categories", (p) => chosen.has(c.category[p] ?? 0));
-  }
-  if (nonEmpty(s.seasons)) {
-    const chosen = new Set<string>(s.seasons);
-    add("season", (p) => overlaps(c.seasons[p] ?? [], chosen));
-  }
-  if (nonEmpty(s.sex)) {
-    const chosen = new Set<string>(s.sex);
-    add("sex", (p) => chosen.has(c.sex[p] ?? ""));
-  }
-  if (nonEmpty(s.age)) {
-    const chosen = new Set<string>(s.age);
-    add("age", (p) => chosen.has(c.age[p] ?? ""));
-  }
-  if (nonEmpty(s.materials)) {
-    const chosen = new Set<string>(s.materials);
-    add("material", (p) => overlaps(c.materials[p] ?? [], chosen));
-  }
-  if (nonEmpty(s.modelIds)) {
-    const chosen = new Set(s.modelIds);
-    add("model", (p) => chosen.has(c.model[p] ?? 0));
-  }
-  if (nonEmpty(s.brandIds)) {
-    const chosen = new Set(s.brandIds);
-    add("brand", (p) => overlaps(c.brands[p] ?? [], chosen));
-  }
-  if (nonEmpty(s.colorIds)) {
-    const chosen = new Set(s.colorIds);
-    add("colorPallete", (p) => overlaps(c.colors[p] ?? [], chosen));
-  }
-  let sizeIds: Set<number> | undefined;
-  if (nonEmpty(s.sizes)) {
-    const names = new Set(s.sizes);
-    sizeIds = new Set([...c.sizes].filter(([, size]) => names.has(size.name)).map(([id]) => id));
-  }
+  const chosen = new Uint8Array(c.options.length);
+  const chosenFacets: number[] = [];
+  const choose = (facet: ProductFacet, keys: readonly (number | string)[] | undefined) => {
+    if (!nonEmpty(keys as (number | string)[] | undefined)) return;
+    const f = PRODUCT_FACETS.indexOf(facet);
+    chosenFacets.push(f);
+    for (const key of keys ?? []) {
+      const option = c.optionIndex.get(`${f}:${key}`);
+      if (option !== undefined) chosen[option] = 1;
+    }
+  };
+  choose("categories", s.categoryIds);
+  choose("season", s.seasons);
+  choose("sex", s.sex);
+  choose("age", s.age);
+  choose("material", s.materials);
+  choose("model", s.modelIds);
+  choose("brand", s.brandIds);
+  choose("colorPallete", s.colorIds);
+  const table = (length: number, ok: (index: number) => boolean) => {
+    const marks = new Uint8Array(length);
+    for (let index = 0; index < length; index += 1) marks[index] = ok(index) ? 1 : 0;
+    return marks;
+  };
+  const sizes = nonEmpty(s.sizes) ? new Set(s.sizes) : undefined;
+  const speeds = nonEmpty(s.deliverySpeeds)
+    ? new Set(s.deliverySpeeds.map((speed) => c.speeds.indexOf(speed) + 1))
+    : undefined;
+  const bands = nonEmpty(s.sale)
+    ? new Set<number>(s.sale.map((band) => (band === "MORE_THAN_50" ? 2 : 1)))
+    : undefined;
   return {
     scope:
       s.directoryId === undefined
@@ -364,16 +441,18 @@ function toQuery(c: CatalogueSnapshot, s: ProductSelection): Query {
         : (c.bySection.get(s.directoryId) ?? new Int32Array()),
     typeId: s.typeId,
     subTypeId: s.subTypeId,
-    tests,
-    sizeIds,
-    speeds: nonEmpty(s.deliverySpeeds)
-      ? new Set(s.deliverySpeeds.map((speed) => c.speeds.indexOf(speed) + 1))
-      : undefined,
-    bands: nonEmpty(s.sale)
-      ? new Set(s.sale.map((band) => (band === "MORE_THAN_50" ? 2 : 1)))
-      : undefined,
-    minPrice: s.minPrice,
-    maxPrice: s.maxPrice,
+    chosenFacets,
+    chosen,
+    sizeOk:
+      sizes &&
+      table(c.sizeIdLimit, (id) => {
+        const name = c.sizes.get(id)?.name;
+        return name !== undefined && sizes.has(name);
+      }),
+    speedOk: speeds && table(c.speeds.length + 1, (code) => speeds.has(code)),
+    bandOk: bands && table(3, (band) => bands.has(band)),
+    minPrice: s.minPrice ?? Number.NEGATIVE_INFINITY,
+    maxPrice: s.maxPrice ?? Number.POSITIVE_INFINITY,
   };
 }
 
@@ -394,16 +473,11 @@ export function snapshotFor(
 /** Which of the item filters item `i` fails, as the bits SIZE, SPEED, SALE and PRICE. */
 function itemMisses(c: CatalogueSnapshot, q: Query, i: number): number {
   let misses = 0;
-  if (q.sizeIds && !q.sizeIds.has(c.itemSize[i] ?? 0)) misses |= SIZE;
-  if (q.speeds && !q.speeds.has(c.itemSpeed[i] ?? 0)) misses |= SPEED;
-  if (q.bands && !q.bands.has(c.itemBand[i] ?? 0)) misses |= SALE;
+  if (q.sizeOk && q.sizeOk[c.itemSize[i] ?? 0] !== 1) misses |= SIZE;
+  if (q.speedOk && q.speedOk[c.itemSpeed[i] ?? 0] !== 1) misses |= SPEED;
+  if (q.bandOk && q.bandOk[c.itemBand[i] ?? 0] !== 1) misses |= SALE;
   const price = c.itemPrice[i] ?? 0;
-  if (
-    (q.minPrice !== undefined && price < q.minPrice) ||
-    (q.maxPrice !== undefined && price > q.maxPrice)
-  ) {
-    misses |= PRICE;
-  }
+  if (price < q.minPrice || price > q.maxPrice) misses |= PRICE;
   return misses;
 }
 
@@ -418,11 +492,17 @@ function forEachInScope(c: CatalogueSnapshot, q: Query, visit: (p: number) => vo
   }
 }
 
-/** Bit i set where the product fails the i-th chosen product filter. */
-function productMisses(q: Query, p: number): number {
+/** Bit t set where the product has none of the options chosen in the t-th chosen facet. */
+function productMisses(c: CatalogueSnapshot, q: Query, p: number): number {
   let misses = 0;
-  for (let t = 0; t < q.tests.length; t += 1) {
-    if (!q.tests[t]?.holds(p)) misses |= 1 << t;
+  for (let t = 0; t < q.chosenFacets.length; t += 1) {
+    const at = p * FACET_COUNT + (q.chosenFacets[t] ?? 0);
+    const end = c.optionStart[at + 1] ?? 0;
+    let holds = false;
+    for (let k = c.optionStart[at] ?? 0; k < end && !holds; k += 1) {
+      holds = q.chosen[c.productOptions[k] ?? 0] === 1;
+    }
+    if (!holds) misses |= 1 << t;
   }
   return misses;
 }
@@ -446,7 +526,7 @@ export function listFromSnapshot(
   const matched = new Uint8Array(c.productIds.length);
   let totalItems = 0;
   forEachInScope(c, q, (p) => {
-    if (productMisses(q, p) === 0 && hasMatchingItem(c, q, p)) {
+    if (productMisses(c, q, p) === 0 && hasMatchingItem(c, q, p)) {
       matched[p] = 1;
       totalItems += 1;
     }
@@ -463,44 +543,12 @@ export function listFromSnapshot(
   return { ids, totalItems };
 }
 
-/** Products counted per option, and the lowest position seen (sizes). */
-class Tally {
-  readonly counts = new Map<string | number, number>();
-  readonly positions = new Map<string | number, number>();
-  add(key: string | number) {
-    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
-  }
-  see(key: string | number, position: number) {
-    const before = this.positions.get(key);
-    if (before === undefined || position < before) this.positions.set(key, position);
-  }
-}
-
-/** Counts product `p` under each of its options of a product facet. */
-function countProduct(c: CatalogueSnapshot, tally: Tally, facet: ProductFacet, p: number) {
-  const one = (value: number) => value !== 0 && tally.add(value);
-  switch (facet) {
-    case "categories":
-      return one(c.category[p] ?? 0);
-    case "model":
-      return one(c.model[p] ?? 0);
-    case "sex":
-      return tally.add(c.sex[p] ?? "");
-    case "age":
-      return tally.add(c.age[p] ?? "");
-    case "season":
-      return c.seasons[p]?.forEach((value) => tally.add(value));
-    case "material":
-      return c.materials[p]?.forEach((value) => tally.add(value));
-    case "brand":
-      return c.brands[p]?.forEach((value) => tally.add(value));
-    case "colorPallete":
-      return c.colors[p]?.forEach((value) => tally.add(value));
-  }
-}
-
 /** A product facet's rows: options of one value and name merged, in countFacets' order. */
-function productFacetRows(c: CatalogueSnapshot, facet: ProductFacet, tally: Tally): FacetRow[] {
+function productFacetRows(
+  c: CatalogueSnapshot,
+  facet: ProductFacet,
+  counted: { key: number | string; count: number }[],
+): FacetRow[] {
   const choices: Map<string | number, Choice> = (() => {
     switch (facet) {
       case "categories":
@@ -516,7 +564,7 @@ function productFacetRows(c: CatalogueSnapshot, facet: ProductFacet, tally: Tall
     }
   })();
   const merged = new Map<string, FacetRow & { nameRank: number }>();
-  for (const [key, count] of tally.counts) {
+  for (const { key, count } of counted) {
     const choice = choices.get(key);
     // An id the dictionary lacks joins nothing in countFacets' statements either.
     if (!choice) continue;
@@ -561,26 +609,34 @@ const itemRow = (facet: Facet, value: string, count: number, position = 0): Face
   maxPrice: null,
 });
 
+/** Counts per option of an item facet, each product once per option. */
+class ItemTally {
+  readonly counts: Int32Array;
+  private readonly lastCounted: Int32Array;
+  constructor(options: number) {
+    this.counts = new Int32Array(options);
+    this.lastCounted = new Int32Array(options).fill(-1);
+  }
+  addOnce(option: number, p: number) {
+    if (this.lastCounted[option] === p) return;
+    this.lastCounted[option] = p;
+    this.counts[option] = (this.counts[option] ?? 0) + 1;
+  }
+}
+
 /** The rows of facet-service.ts countFacets for the selection, counted over the snapshot. */
 export function facetRowsFromSnapshot(c: CatalogueSnapshot, s: ProductSelection): FacetRow[] {
   const q = toQuery(c, s);
-  const product = new Map(PRODUCT_FACETS.map((facet) => [facet, new Tally()]));
-  const sizes = new Tally();
-  const speeds = new Tally();
-  const bands = new Tally();
+  const productCounts = new Int32Array(c.options.length);
+  const sizes = new ItemTally(c.sizeNames.length);
+  const sizePositions = new Int32Array(c.sizeNames.length).fill(2 ** 31 - 1);
+  const speeds = new ItemTally(c.speeds.length + 1);
+  const bands = new ItemTally(3);
   let minPrice: number | null = null;
   let maxPrice: number | null = null;
-  // Each option once per product: the product index that last counted it.
-  const counted = new Map<string, number>();
-  const once = (tally: Tally, key: string | number, p: number) => {
-    const seenKey = `${tally === sizes ? "s" : tally === speeds ? "d" : "b"}${key}`;
-    if (counted.get(seenKey) === p) return;
-    counted.set(seenKey, p);
-    tally.add(key);
-  };
 
   forEachInScope(c, q, (p) => {
-    const misses = productMisses(q, p);
+    const misses = productMisses(c, q, p);
     // A product failing two product filters counts under no option.
     if ((misses & (misses - 1)) !== 0) return;
     let onSale = false;
@@ -594,15 +650,16 @@ export function facetRowsFromSnapshot(c: CatalogueSnapshot, s: ProductSelection)
         continue;
       }
       if ((itemMissed & ~SIZE) === 0) {
-        const size = c.sizes.get(c.itemSize[i] ?? 0);
-        if (size) {
-          once(sizes, size.name, p);
-          sizes.see(size.name, size.position);
+        const name = c.itemSizeName[i] ?? -1;
+        if (name >= 0) {
+          sizes.addOnce(name, p);
+          const position = c.itemSizePosition[i] ?? 0;
+          if (position < (sizePositions[name] ?? 0)) sizePositions[name] = position;
         }
       }
-      if ((itemMissed & ~SPEED) === 0) once(speeds, c.itemSpeed[i] ?? 0, p);
+      if ((itemMissed & ~SPEED) === 0) speeds.addOnce(c.itemSpeed[i] ?? 0, p);
       const band = c.itemBand[i] ?? 0;
-      if ((itemMissed & ~SALE) === 0 && band !== 0) once(bands, band, p);
+      if ((itemMissed & ~SALE) === 0 && band !== 0) bands.addOnce(band, p);
       if ((itemMissed & ~PRICE) === 0) {
         const price = c.itemPrice[i] ?? 0;
         if (minPrice === null || price < minPrice) minPrice = price;
@@ -610,27 +667,35 @@ export function facetRowsFromSnapshot(c: CatalogueSnapshot, s: ProductSelection)
       }
     }
     if (!onSale) return;
-    if (misses === 0) {
-      for (const [facet, tally] of product) countProduct(c, tally, facet, p);
-      return;
+    // Meeting every product filter: counted under each of its options; failing one: under
+    // that filter's options alone.
+    const from = misses === 0 ? 0 : (q.chosenFacets[31 - Math.clz32(misses)] ?? 0);
+    const to = misses === 0 ? FACET_COUNT : from + 1;
+    const end2 = c.optionStart[p * FACET_COUNT + to] ?? 0;
+    for (let k = c.optionStart[p * FACET_COUNT + from] ?? 0; k < end2; k += 1) {
+      const option = c.productOptions[k] ?? 0;
+      productCounts[option] = (productCounts[option] ?? 0) + 1;
     }
-    // Failing one product filter: counted under that filter's options alone.
-    const facet = q.tests[31 - Math.clz32(misses)]?.facet;
-    const tally = facet && product.get(facet);
-    if (facet && tally) countProduct(c, tally, facet, p);
   });
 
+  const byFacet = new Map<ProductFacet, { key: number | string; count: number }[]>(
+    PRODUCT_FACETS.map((facet) => [facet, []]),
+  );
+  productCounts.forEach((count, option) => {
+    const { facet, key } = c.options[option] ?? { facet: "categories", key: 0 };
+    if (count > 0) byFacet.get(facet)?.push({ key, count });
+  });
   const rows: FacetRow[] = [];
-  for (const [facet, tally] of product) rows.push(...productFacetRows(c, facet, tally));
-  for (const [name, count] of sizes.counts) {
-    rows.push(itemRow("size", String(name), count, sizes.positions.get(name) ?? 0));
-  }
-  for (const [speed, count] of speeds.counts) {
-    rows.push(itemRow("deliverySpeed", c.speeds[Number(speed) - 1] ?? String(speed), count));
-  }
-  for (const [band, count] of bands.counts) {
-    rows.push(itemRow("sale", band === 2 ? "MORE_THAN_50" : "LESS_THAN_50", count));
-  }
+  for (const [facet, counted] of byFacet) rows.push(...productFacetRows(c, facet, counted));
+  sizes.counts.forEach((count, name) => {
+    if (count > 0) rows.push(itemRow("size", c.sizeNames[name] ?? "", count, sizePositions[name]));
+  });
+  speeds.counts.forEach((count, speed) => {
+    if (count > 0) rows.push(itemRow("deliverySpeed", c.speeds[speed - 1] ?? String(speed), count));
+  });
+  bands.counts.forEach((count, band) => {
+    if (count > 0) rows.push(itemRow("sale", band === 2 ? "MORE_THAN_50" : "LESS_THAN_50", count));
+  });
   // shapeFacets reads the price range from this row's prices alone.
   rows.push({ ...itemRow("price", "", 0), minPrice, maxPrice });
   return rows;

@@ -2,8 +2,9 @@
  * Turns a shopper's catalogue filters (slugs and enum values) into a ProductSelection of ids,
  * validating every value; an unknown slug or a bad range is BAD_USER_INPUT.
  */
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
+import { preparedOn } from "../db/prepared.ts";
 import * as t from "../db/schema.ts";
 import { badUserInput } from "../graphql/errors.ts";
 import type {
@@ -143,6 +144,15 @@ async function resolveCategories(
   return rows.map((row) => row.id);
 }
 
+/** A live section by its slug: every catalogue page asks it (server/db/prepared.ts). */
+const directoryQuery = preparedOn((db) =>
+  db
+    .select({ id: t.directory.id })
+    .from(t.directory)
+    .where(and(eq(t.directory.slug, sql.placeholder("slug")), isNull(t.directory.deletedAt)))
+    .prepare("directory_by_slug"),
+);
+
 /** directory → category → type → subtype: each slug must exist under the one before. */
 async function resolvePath(db: Database, input: ProductFilterInput, selection: ProductSelection) {
   const { directorySlug, categorySlug, typeSlug, subTypeSlug } = input;
@@ -152,10 +162,7 @@ async function resolvePath(db: Database, input: ProductFilterInput, selection: P
     }
     return;
   }
-  const [directory] = await db
-    .select({ id: t.directory.id })
-    .from(t.directory)
-    .where(and(eq(t.directory.slug, directorySlug), isNull(t.directory.deletedAt)));
+  const [directory] = await directoryQuery(db).execute({ slug: directorySlug });
   if (!directory)
     throw badUserInput(`Раздел каталога «${directorySlug}» не найден`, "directorySlug");
   selection.directoryId = directory.id;
