@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describeError } from "./graphql/logging.ts";
-import { createYoga } from "graphql-yoga";
+import { createYoga, type Plugin } from "graphql-yoga";
 import { releaseExpiredReservations } from "./checkout/order-state.ts";
 import {
   createYooKassaNotificationHandler,
@@ -35,7 +35,8 @@ import {
 import { type ProvidersConfig, resolveProviders, type ShopProviders } from "./providers/index.ts";
 import { seedIfEmpty } from "./seed/demo.ts";
 import { CATALOGUE_CHANGED } from "./db/changes.ts";
-import { createReadCache, type ReadStore } from "./graphql/read-cache.ts";
+import { createReadCache, isPublicRead, type ReadStore } from "./graphql/read-cache.ts";
+import { SharedRows } from "./graphql/shared-rows.ts";
 import { CatalogueIndex } from "./catalogue/catalogue-index.ts";
 import { redisReadStore } from "./graphql/redis-read-store.ts";
 
@@ -86,6 +87,11 @@ export interface ShopApiConfig {
    * startShopApi turns it on and tells it of each change.
    */
   catalogueIndex?: boolean;
+  /**
+   * Keep the rows of product cards between guests' public reads
+   * (docs/caching.md#shared-product-rows); off here for the read cache's reason.
+   */
+  sharedRows?: boolean;
 }
 
 /**
@@ -123,6 +129,7 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
     config.operatorToken !== undefined && hasOperatorToken(request, config.operatorToken);
   const readCache = config.readCache ? createReadCache({ store: config.readStore }) : undefined;
   const catalogueIndex = config.catalogueIndex ? new CatalogueIndex(config.db) : undefined;
+  const sharedRows = config.sharedRows ? new SharedRows() : undefined;
   const yoga = createYoga<Record<string, never>, ShopContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -133,6 +140,13 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
       ...trustedDocumentPlugins({ only: config.trustedDocumentsOnly ?? false, isOperator }),
       ...limitPlugins({ production: config.production ?? false, isOperator }),
       useBadUserInputCodes(),
+      {
+        // A guest's public read may read the product rows other requests read (shared-rows.ts).
+        onExecute({ args }) {
+          const { rowSharing, request } = args.contextValue;
+          if (rowSharing && isPublicRead(args, request)) rowSharing.publicRead = true;
+        },
+      } satisfies Plugin<ShopContext>,
       // Last: it answers in place of the execution, after the limits have let the request in.
       ...(readCache ? [readCache.plugin] : []),
     ],
@@ -145,11 +159,13 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
     },
     context: ({ request }) => {
       let viewer: Promise<ViewerCheck> | undefined;
+      const rowSharing = sharedRows && { rows: sharedRows, publicRead: false };
       return {
         db: config.db,
         providers,
         request,
-        loaders: createLoaders(config.db),
+        loaders: createLoaders(config.db, rowSharing),
+        rowSharing,
         catalogueIndex,
         auth,
         publicUrl: config.providersConfig?.publicUrl?.replace(/\/$/, "") ?? "",
@@ -201,6 +217,7 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
       readOutbox(config.db, parseContact(recipient)?.target ?? recipient.trim(), limit),
     invalidateReadCache: async () => {
       catalogueIndex?.invalidate();
+      sharedRows?.invalidate();
       await readCache?.invalidate();
     },
   };
@@ -255,6 +272,7 @@ export async function startShopApi(options: StartShopApiOptions): Promise<Runnin
     readCache: true,
     readStore,
     catalogueIndex: true,
+    sharedRows: true,
     ...config,
     db: database.db,
   });

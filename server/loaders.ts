@@ -11,6 +11,7 @@ import type { Database } from "./db/database.ts";
 import { countriesByIds } from "./geography/service.ts";
 import { historiesOfOrderItems, itemsOfOrders } from "./orders/order-service.ts";
 import type { Loaders } from "./graphql/context.ts";
+import type { RowSharing } from "./graphql/shared-rows.ts";
 
 type Ids = readonly number[];
 
@@ -32,37 +33,47 @@ function byId<R extends { id: number }>(load: (ids: Ids) => Promise<R[]>) {
   return new DataLoader<number, R | null>(async (ids) => byKey(ids, await load(ids), (r) => r.id));
 }
 
-/** A loader of each product's related rows, from rows that carry the product's id. */
-function perProduct<R extends { productId: number }, V>(
-  load: (ids: Ids) => Promise<R[]>,
-  value: (row: R) => V,
-) {
-  return new DataLoader<number, V[]>(async (ids) =>
-    grouped(ids, await load(ids), (row) => row.productId).map((group) => group.map(value)),
-  );
+/** A batch function that reads through the shared rows when the request may. */
+function shared<V>(
+  sharing: RowSharing | undefined,
+  kind: string,
+  batch: (ids: Ids) => Promise<V[]>,
+): (ids: Ids) => Promise<V[]> {
+  if (!sharing) return batch;
+  return (ids) => (sharing.publicRead ? sharing.rows.load(kind, ids, batch) : batch(ids));
 }
 
-export function createLoaders(db: Database): Loaders {
-  const itself = <R>(row: R) => row;
+export function createLoaders(db: Database, sharing?: RowSharing): Loaders {
+  const card = <V>(kind: string, batch: (ids: Ids) => Promise<V[]>) =>
+    new DataLoader<number, V>(shared(sharing, kind, batch));
   return {
-    product: byId((ids) => catalogue.productsByIds(db, ids)),
-    brandsOfProduct: perProduct(
-      (ids) => catalogue.brandsOfProducts(db, ids),
-      (row) => row.brand,
+    product: card("product", async (ids) =>
+      byKey(ids, await catalogue.productsByIds(db, ids), (row) => row.id),
     ),
-    colorsOfProduct: perProduct(
-      (ids) => catalogue.colorsOfProducts(db, ids),
-      (row) => row.color,
+    brandsOfProduct: card("brands", async (ids) =>
+      grouped(ids, await catalogue.brandsOfProducts(db, ids), (row) => row.productId).map((group) =>
+        group.map((row) => row.brand),
+      ),
     ),
-    badgesOfProduct: perProduct(
-      (ids) => catalogue.badgesOfProducts(db, ids),
-      (row) => row.badge,
+    colorsOfProduct: card("colors", async (ids) =>
+      grouped(ids, await catalogue.colorsOfProducts(db, ids), (row) => row.productId).map((group) =>
+        group.map((row) => row.color),
+      ),
     ),
-    imagesOfProduct: perProduct((ids) => catalogue.imagesOfProducts(db, ids), itself),
+    badgesOfProduct: card("badges", async (ids) =>
+      grouped(ids, await catalogue.badgesOfProducts(db, ids), (row) => row.productId).map((group) =>
+        group.map((row) => row.badge),
+      ),
+    ),
+    imagesOfProduct: card("images", async (ids) =>
+      grouped(ids, await catalogue.imagesOfProducts(db, ids), (row) => row.productId),
+    ),
     propertiesOfProduct: new DataLoader(async (ids) =>
       byKey(ids, await catalogue.propertiesOfProducts(db, ids), (row) => row.productId),
     ),
-    itemsOfProduct: perProduct((ids) => catalogue.itemsOfProducts(db, ids), itself),
+    itemsOfProduct: card("items", async (ids) =>
+      grouped(ids, await catalogue.itemsOfProducts(db, ids), (row) => row.productId),
+    ),
     productItem: byId((ids) => catalogue.productItemsByIds(db, ids)),
     size: byId((ids) => catalogue.sizesByIds(db, ids)),
     supplier: byId((ids) => catalogue.suppliersByIds(db, ids)),

@@ -6,6 +6,7 @@ import type DataLoader from "dataloader";
 import type { Database } from "../db/database.ts";
 import type * as t from "../db/schema.ts";
 import type { ShopProviders } from "../providers/index.ts";
+import type { RowSharing } from "./shared-rows.ts";
 
 /** The API's keys and token lifetimes; identity/tokens.ts resolveAuth derives them from the secret. */
 export interface AuthSettings {
@@ -71,6 +72,8 @@ export interface ShopContext {
    * object here, so that this module imports no domain.
    */
   catalogueIndex?: object;
+  /** Where the API keeps product rows between public reads: the request's way to them. */
+  rowSharing?: RowSharing;
   auth: AuthSettings;
   /** The shop's public address without a trailing slash (PUBLIC_SITE_URL); "" when unknown. */
   publicUrl?: string;

@@ -114,6 +114,14 @@ function cacheKey(args: ExecutionArgs, request: Request): string | undefined {
   return JSON.stringify([body, args.operationName ?? null, args.variableValues ?? null]);
 }
 
+/**
+ * Whether an operation is a guest's public read (what the cache may keep): the shared product
+ * rows (shared-rows.ts) are read for it too.
+ */
+export function isPublicRead(args: ExecutionArgs, request: Request): boolean {
+  return cacheKey(args, request) !== undefined;
+}
+
 /** A store that fails (Redis away) costs the cache, never the answer: logged once a minute. */
 function storeFailureLogger(now: () => number) {
   let loggedAt = Number.NEGATIVE_INFINITY;
