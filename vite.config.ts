@@ -91,8 +91,14 @@ export default defineConfig({
   // PGlite loads its WebAssembly and extension bundles relative to its own files,
   // so it must stay an external Node module rather than be pre-bundled.
   optimizeDeps: { exclude: ["@electric-sql/pglite"] },
+  // Terser rather than esbuild for the browser's code: with two compress passes the product
+  // page's scripts are 3 KB gzip smaller (bench/README.md, the Lighthouse section). Set on
+  // `build`, not on the client environment: Vite's terser plugin reads only the top-level option.
+  build: { minify: "terser", terserOptions: { compress: { passes: 2 } } },
   environments: {
     client: { build: { rollupOptions: { output: { manualChunks: browserChunk } } } },
+    // The server's code stays unminified, readable in stack traces, as before.
+    ssr: { build: { minify: false } },
   },
   ssr: { external: ["@electric-sql/pglite", "pg"] },
 });
