@@ -37,12 +37,6 @@ export interface CatalogueSnapshot {
   type: Int32Array;
   subType: Int32Array;
   model: Int32Array;
-  sex: string[];
-  age: string[];
-  seasons: string[][];
-  materials: string[][];
-  brands: number[][];
-  colors: number[][];
   /** Product p's items are itemStart[p] … itemStart[p + 1] - 1. */
   itemStart: Int32Array;
   itemSize: Int32Array;
@@ -212,12 +206,6 @@ export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     type: new Int32Array(n),
     subType: new Int32Array(n),
     model: new Int32Array(n),
-    sex: new Array<string>(n),
-    age: new Array<string>(n),
-    seasons: new Array<string[]>(n),
-    materials: new Array<string[]>(n),
-    brands: new Array<number[]>(n),
-    colors: new Array<number[]>(n),
     itemStart: new Int32Array(n + 1),
     itemSize: new Int32Array(items),
     itemSpeed: new Uint8Array(items),
@@ -253,12 +241,6 @@ export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     snapshot.type[p] = row.type;
     snapshot.subType[p] = row.subType;
     snapshot.model[p] = row.model;
-    snapshot.sex[p] = row.sex;
-    snapshot.age[p] = row.age;
-    snapshot.seasons[p] = [...new Set(row.seasons)];
-    snapshot.materials[p] = [...new Set(row.materials)];
-    snapshot.brands[p] = [...new Set(row.brands)];
-    snapshot.colors[p] = [...new Set(row.colors)];
     snapshot.itemStart[p] = item;
     for (let k = 0; k < row.sizes.length; k += 1, item += 1) {
       snapshot.itemSize[item] = row.sizes[k] ?? 0;
@@ -316,12 +298,12 @@ export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnap
       hex: null,
     });
   }
-  densify(snapshot);
+  densify(snapshot, rows);
   return snapshot;
 }
 
 /** Fills the snapshot's dense options and the items' size names (CatalogueSnapshot.options). */
-function densify(c: CatalogueSnapshot) {
+function densify(c: CatalogueSnapshot, rows: readonly ProductRow[]) {
   const n = c.productIds.length;
   const productOptions: number[] = [];
   const optionOf = (f: number, key: number | string) => {
@@ -334,31 +316,34 @@ function densify(c: CatalogueSnapshot) {
     }
     return option;
   };
-  const valuesOf = (p: number, facet: ProductFacet): readonly (number | string)[] => {
+  /** A product's values of a facet, each once (arrays may repeat one). */
+  const valuesOf = (row: ProductRow, facet: ProductFacet): Iterable<number | string> => {
     const nonZero = (id: number) => (id === 0 ? [] : [id]);
     switch (facet) {
       case "categories":
-        return nonZero(c.category[p] ?? 0);
+        return nonZero(row.category);
       case "season":
-        return c.seasons[p] ?? [];
+        return new Set(row.seasons);
       case "sex":
-        return [c.sex[p] ?? ""];
+        return [row.sex];
       case "age":
-        return [c.age[p] ?? ""];
+        return [row.age];
       case "material":
-        return c.materials[p] ?? [];
+        return new Set(row.materials);
       case "model":
-        return nonZero(c.model[p] ?? 0);
+        return nonZero(row.model);
       case "brand":
-        return c.brands[p] ?? [];
+        return new Set(row.brands);
       case "colorPallete":
-        return c.colors[p] ?? [];
+        return new Set(row.colors);
     }
   };
   for (let p = 0; p < n; p += 1) {
     PRODUCT_FACETS.forEach((facet, f) => {
       c.optionStart[p * FACET_COUNT + f] = productOptions.length;
-      for (const key of valuesOf(p, facet)) productOptions.push(optionOf(f, key));
+      for (const key of valuesOf(rows[p] as ProductRow, facet)) {
+        productOptions.push(optionOf(f, key));
+      }
     });
   }
   c.optionStart[n * FACET_COUNT] = productOptions.length;
