@@ -43,7 +43,11 @@ function selections(c: CatalogueSnapshot) {
   const some = <T>(values: readonly T[]) =>
     fc.subarray([...values], { minLength: 1, maxLength: Math.min(3, values.length) });
   const prices = [...c.itemPrice];
-  const price = fc.integer({ min: Math.min(...prices), max: Math.max(...prices) });
+  // Often an item's own price, so that a range's ends fall on prices (inclusive bounds).
+  const price = fc.oneof(
+    fc.integer({ min: Math.min(...prices), max: Math.max(...prices) }),
+    fc.constantFrom(...prices.filter((_, index) => index % 50 === 0)),
+  );
   const choices = {
     directoryId: fc.constantFrom(...c.bySection.keys()),
     categoryIds: some([...c.categories.keys()].slice(0, 12)),
