@@ -82,12 +82,21 @@ async function createWorkerDatabase(): Promise<string> {
 
 /** The database, counting how many SELECT statements are built on it. */
 export function countingSelects(db: Database) {
-  let selects = 0;
+  const { db: counted, calls } = countingCalls(db, "select");
+  return { db: counted, selects: calls };
+}
+
+/**
+ * The database, counting the reads of one of its methods: `select` (statements built by the
+ * query builder) or `execute` (raw statements: listings and facet counts).
+ */
+export function countingCalls(db: Database, method: "select" | "execute") {
+  let calls = 0;
   const counted = new Proxy(db, {
     get(target, property, receiver) {
-      if (property === "select") selects += 1;
+      if (property === method) calls += 1;
       return Reflect.get(target, property, receiver) as unknown;
     },
   });
-  return { db: counted, selects: () => selects };
+  return { db: counted, calls: () => calls };
 }

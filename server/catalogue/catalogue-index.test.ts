@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { inRollback, testDatabase } from "../../tests/database.ts";
+import { countingCalls, inRollback, testDatabase } from "../../tests/database.ts";
 import { postGraphQL } from "../../tests/graphql.ts";
-import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { ProductSort } from "../graphql/enums.ts";
 import { createShopApi } from "../index.ts";
@@ -220,22 +219,10 @@ describe("the shop API with the catalogue index", () => {
     };
   }
 
-  /** The database, counting the statements run through `execute` (listings and facets). */
-  function counting(db: Database) {
-    let statements = 0;
-    const counted = new Proxy(db, {
-      get(target, property, receiver) {
-        if (property === "execute") statements += 1;
-        return Reflect.get(target, property, receiver) as unknown;
-      },
-    });
-    return { db: counted, statements: () => statements };
-  }
-
   it("answers as without it, with no statement of its own, and a price change once told", async () => {
     await inRollback(async (db) => {
       const plain = createShopApi({ db });
-      const counted = counting(db);
+      const counted = countingCalls(db, "execute");
       const indexed = createShopApi({ db: counted.db, catalogueIndex: true });
       const ask = async (api: typeof plain) => {
         const { body } = await postGraphQL<Shelf>(api, SHELF, {
@@ -247,9 +234,9 @@ describe("the shop API with the catalogue index", () => {
       /** Asks the indexed API until the index answers (it is read in the background). */
       const askIndexed = async () => {
         for (let attempt = 0; attempt < 100; attempt += 1) {
-          const before = counted.statements();
+          const before = counted.calls();
           const answer = await ask(indexed);
-          if (counted.statements() === before) return answer;
+          if (counted.calls() === before) return answer;
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
         throw new Error("the catalogue index never answered");
