@@ -6,14 +6,9 @@ import { postGraphQL } from "../../tests/graphql.ts";
 import * as t from "../db/schema.ts";
 import type { ProductSort } from "../graphql/enums.ts";
 import { createShopApi } from "../index.ts";
-import {
-  CatalogueIndex,
-  type CatalogueSnapshot,
-  facetRowsFromSnapshot,
-  listFromSnapshot,
-  readCatalogueSnapshot,
-  snapshotFor,
-} from "./catalogue-index.ts";
+import { facetRowsFromSnapshot, listFromSnapshot } from "./catalogue-count.ts";
+import { CatalogueIndex, snapshotFor } from "./catalogue-index.ts";
+import { type CatalogueSnapshot, readCatalogueSnapshot } from "./catalogue-snapshot.ts";
 import { refreshProductDenormals } from "./denormalise.ts";
 import { countFacets, type Facets, shapeFacets } from "./facet-service.ts";
 import { listProductIds, type ProductSelection } from "./listing-service.ts";

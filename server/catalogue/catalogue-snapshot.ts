@@ -1,0 +1,420 @@
+/**
+ * The catalogue as the catalogue index holds it (catalogue-index.ts,
+ * docs/caching.md#the-catalogue-index): every product on sale with what its filters read (section, category, brands, colours,
+ * seasons…), its offers (its available items by size, delivery speed and sale band, with their
+ * prices) and its place in each sort order, read from the database in one statement and two small
+ * ones, and laid out in typed arrays for catalogue-count.ts to count.
+ */
+import { sql } from "drizzle-orm";
+import { type Database, selectRows } from "../db/database.ts";
+import type { ProductSort } from "../graphql/enums.ts";
+import type { FacetRow } from "./facet-service.ts";
+import { AVAILABLE_ITEM, type Facet, OFFER_KEY } from "./listing-service.ts";
+
+/** An option of a dictionary facet (category, brand, model, colour) or an enum value. */
+export interface Choice {
+  value: string;
+  name: string;
+  /** Its place among its facet's names in the database's own collation. */
+  nameRank: number;
+  position: number;
+  hex: string | null;
+}
+
+/** The catalogue as read at one moment: columns by product index, items by item index. */
+export interface CatalogueSnapshot {
+  productIds: Int32Array;
+  directory: Int32Array;
+  /** 0 where the product has none, as for type, sub-type and model. */
+  category: Int32Array;
+  type: Int32Array;
+  subType: Int32Array;
+  model: Int32Array;
+  /**
+   * Product p's items are itemStart[p] … itemStart[p + 1] - 1, in the order of their offer
+   * (listing-service.ts OFFER_KEY: size, delivery speed, sale band), cheapest first within one.
+   */
+  itemStart: Int32Array;
+  itemSize: Int32Array;
+  /** 1-based place of the item's delivery speed in the delivery_speed enum. */
+  itemSpeed: Uint8Array;
+  /** 0 no sale, 1 under 50 %, 2 from 50 % (listing-service.ts OFFER_KEY). */
+  itemBand: Uint8Array;
+  itemPrice: Int32Array;
+  /** Product indexes in each sort order. */
+  order: Record<ProductSort, Int32Array>;
+  /** Product indexes of each section, ascending. */
+  bySection: Map<number, Int32Array>;
+  categories: Map<number, Choice>;
+  brandChoices: Map<number, Choice>;
+  modelChoices: Map<number, Choice>;
+  colorChoices: Map<number, Choice>;
+  sizes: Map<number, { name: string; position: number }>;
+  /** The delivery_speed enum's values in its order (item speed n is speeds[n - 1]). */
+  speeds: string[];
+  /** Each enum facet's values with their name ranks. */
+  enumChoices: Record<"season" | "sex" | "age" | "material", Map<string, Choice>>;
+  /**
+   * The product facets' options, dense: option o is options[o] (its facet, and the id or enum
+   * value it stands for), found by `${facet index}:${key}` in optionIndex. Product p's options of
+   * facet f (PRODUCT_FACETS[f]) are productOptions[optionStart[p * 8 + f] … optionStart[p * 8 + f
+   * + 1] - 1]: counting is adding one to an array's cells, whatever the catalogue's size.
+   */
+  options: { facet: ProductFacet; key: number | string }[];
+  optionIndex: Map<string, number>;
+  optionStart: Int32Array;
+  productOptions: Int32Array;
+  /**
+   * A product's offers: its items of one size, delivery speed and sale band, which only their
+   * prices tell apart (listing-service.ts OFFER_KEY). Product p's are offerStart[p] …
+   * offerStart[p + 1] - 1; offer o's items offerItemStart[o] … offerItemStart[o + 1] - 1, cheapest
+   * first. An item filter but the price is met by an offer or not; the price by its cheapest item
+   * not under the range.
+   */
+  offerStart: Int32Array;
+  offerItemStart: Int32Array;
+  offerSize: Int32Array;
+  /** Each offer's size name, as an index into sizeNames (-1 where the size is unknown). */
+  offerSizeName: Int32Array;
+  offerSizePosition: Int32Array;
+  offerSpeed: Uint8Array;
+  offerBand: Uint8Array;
+  sizeNames: string[];
+  /** One more than the highest size id. */
+  sizeIdLimit: number;
+  /** The last few selections counted, by their JSON: a page's listing and facets count once. */
+  counted: Map<string, Counted>;
+}
+
+/** The product facets, in the order of their options in a product's run. */
+export const PRODUCT_FACETS = [
+  "categories",
+  "season",
+  "sex",
+  "age",
+  "material",
+  "model",
+  "brand",
+  "colorPallete",
+] as const satisfies readonly Facet[];
+export type ProductFacet = (typeof PRODUCT_FACETS)[number];
+export const FACET_COUNT = PRODUCT_FACETS.length;
+
+const SORTS: readonly ProductSort[] = [
+  "CHEAP_FIRST",
+  "EXPENSIVE_FIRST",
+  "NEW_FIRST",
+  "POPULAR_FIRST",
+  "SALE_FIRST",
+];
+
+interface ProductRow {
+  id: number;
+  directory: number;
+  category: number;
+  type: number;
+  subType: number;
+  model: number;
+  sex: string;
+  age: string;
+  seasons: string[];
+  materials: string[];
+  brands: number[];
+  colors: number[];
+  sizes: number[];
+  speeds: number[];
+  sales: number[];
+  prices: number[];
+  cheap: number;
+  expensive: number;
+  newest: number;
+  popular: number;
+  onSale: number;
+}
+
+/**
+ * Reads the catalogue: one statement for the products on sale with their items and sort places
+ * (the orders of listing-service.ts, computed by the database so that ties and collations are
+ * its own), and small ones for the names.
+ */
+export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnapshot> {
+  const [rows, dictionaries, enums] = await Promise.all([
+    selectRows<ProductRow>(
+      db,
+      sql`select p.id, p.directory_id as directory,
+          coalesce(p.product_category_id, 0) as category, coalesce(p.product_type_id, 0) as type,
+          coalesce(p.product_sub_type_id, 0) as "subType", coalesce(p.model_id, 0) as model,
+          p.sex::text as sex, p.age::text as age,
+          p.seasons::text[] as seasons, p.material::text[] as materials,
+          array(select pb.brand_id from product_brand pb where pb.product_id = p.id) as brands,
+          array(select pc.color_id from product_color pc where pc.product_id = p.id) as colors,
+          items.sizes, items.speeds, items.sales, items.prices,
+          row_number() over (order by p.min_price asc nulls last, p.id)::int as cheap,
+          row_number() over (order by p.min_price desc nulls last, p.id)::int as expensive,
+          row_number() over (order by p.created_at desc, p.id desc)::int as newest,
+          row_number() over (order by p.unit_sold desc, p.id)::int as popular,
+          row_number() over (order by p.max_sale desc, p.unit_sold desc, p.id)::int as "onSale"
+        from product p
+        cross join lateral (
+          select array_agg(i.size_id order by ${OFFER_KEY}, i.price) as sizes,
+            array_agg(array_position(enum_range(null::delivery_speed), i.delivery_speed) order by ${OFFER_KEY}, i.price) as speeds,
+            array_agg(i.sale order by ${OFFER_KEY}, i.price) as sales,
+            array_agg(i.price order by ${OFFER_KEY}, i.price) as prices
+          from product_item i
+          where i.product_id = p.id and ${AVAILABLE_ITEM}
+        ) items
+        where p.deleted_at is null and p.active and items.sizes is not null
+        order by p.id`,
+    ),
+    selectRows<{
+      kind: "category" | "brand" | "model" | "color" | "size";
+      id: number;
+      value: string;
+      name: string;
+      position: number | null;
+      hex: string | null;
+      nameRank: number;
+    }>(
+      db,
+      sql`select 'category' as kind, id, slug as value, name, position, null::text as hex,
+          row_number() over (order by name)::int as "nameRank" from product_category
+        union all
+        select 'brand', id, slug, name, null, null, row_number() over (order by name)::int from brand
+        union all
+        select 'model', id, slug, name, null, null, row_number() over (order by name)::int from model
+        union all
+        select 'color', id, slug, name, null, hex, row_number() over (order by name)::int from color
+        union all
+        select 'size', id, name, name, position, null, 0 from size`,
+    ),
+    selectRows<{
+      kind: "season" | "sex" | "age" | "material" | "speed";
+      value: string;
+      nameRank: number;
+    }>(
+      db,
+      sql`select 'season' as kind, v as value, row_number() over (order by v)::int as "nameRank"
+          from unnest(enum_range(null::season)::text[]) v
+        union all
+        select 'sex', v, row_number() over (order by v)::int from unnest(enum_range(null::sex)::text[]) v
+        union all
+        select 'age', v, row_number() over (order by v)::int from unnest(enum_range(null::age)::text[]) v
+        union all
+        select 'material', v, row_number() over (order by v)::int
+          from unnest(enum_range(null::material)::text[]) v
+        union all
+        select 'speed', v, n::int from unnest(enum_range(null::delivery_speed)::text[]) with ordinality as e(v, n)`,
+    ),
+  ]);
+
+  const n = rows.length;
+  const items = rows.reduce((sum, row) => sum + row.sizes.length, 0);
+  const snapshot: CatalogueSnapshot = {
+    productIds: new Int32Array(n),
+    directory: new Int32Array(n),
+    category: new Int32Array(n),
+    type: new Int32Array(n),
+    subType: new Int32Array(n),
+    model: new Int32Array(n),
+    itemStart: new Int32Array(n + 1),
+    itemSize: new Int32Array(items),
+    itemSpeed: new Uint8Array(items),
+    itemBand: new Uint8Array(items),
+    itemPrice: new Int32Array(items),
+    order: Object.fromEntries(SORTS.map((sort) => [sort, new Int32Array(n)])) as Record<
+      ProductSort,
+      Int32Array
+    >,
+    bySection: new Map(),
+    categories: new Map(),
+    brandChoices: new Map(),
+    modelChoices: new Map(),
+    colorChoices: new Map(),
+    sizes: new Map(),
+    speeds: [],
+    enumChoices: { season: new Map(), sex: new Map(), age: new Map(), material: new Map() },
+    options: [],
+    optionIndex: new Map(),
+    optionStart: new Int32Array(n * FACET_COUNT + 1),
+    productOptions: new Int32Array(),
+    offerStart: new Int32Array(n + 1),
+    offerItemStart: new Int32Array(),
+    offerSize: new Int32Array(),
+    offerSizeName: new Int32Array(),
+    offerSizePosition: new Int32Array(),
+    offerSpeed: new Uint8Array(),
+    offerBand: new Uint8Array(),
+    sizeNames: [],
+    sizeIdLimit: 0,
+    counted: new Map(),
+  };
+  const sections = new Map<number, number[]>();
+  let item = 0;
+  rows.forEach((row, p) => {
+    snapshot.productIds[p] = row.id;
+    snapshot.directory[p] = row.directory;
+    snapshot.category[p] = row.category;
+    snapshot.type[p] = row.type;
+    snapshot.subType[p] = row.subType;
+    snapshot.model[p] = row.model;
+    snapshot.itemStart[p] = item;
+    for (let k = 0; k < row.sizes.length; k += 1, item += 1) {
+      snapshot.itemSize[item] = row.sizes[k] ?? 0;
+      snapshot.itemSpeed[item] = row.speeds[k] ?? 0;
+      const sale = row.sales[k] ?? 0;
+      snapshot.itemBand[item] = sale >= 50 ? 2 : sale > 0 ? 1 : 0;
+      snapshot.itemPrice[item] = row.prices[k] ?? 0;
+    }
+    const places: Record<ProductSort, number> = {
+      CHEAP_FIRST: row.cheap,
+      EXPENSIVE_FIRST: row.expensive,
+      NEW_FIRST: row.newest,
+      POPULAR_FIRST: row.popular,
+      SALE_FIRST: row.onSale,
+    };
+    for (const sort of SORTS) snapshot.order[sort][places[sort] - 1] = p;
+    const section = sections.get(row.directory);
+    if (section) section.push(p);
+    else sections.set(row.directory, [p]);
+  });
+  snapshot.itemStart[n] = item;
+  for (const [directory, indexes] of sections) {
+    snapshot.bySection.set(directory, Int32Array.from(indexes));
+  }
+
+  const choiceMaps = {
+    category: snapshot.categories,
+    brand: snapshot.brandChoices,
+    model: snapshot.modelChoices,
+    color: snapshot.colorChoices,
+  };
+  for (const row of dictionaries) {
+    if (row.kind === "size") {
+      snapshot.sizes.set(row.id, { name: row.name, position: row.position ?? 0 });
+      continue;
+    }
+    choiceMaps[row.kind].set(row.id, {
+      value: row.value,
+      name: row.name,
+      nameRank: row.nameRank,
+      position: row.position ?? 0,
+      hex: row.hex,
+    });
+  }
+  for (const row of enums) {
+    if (row.kind === "speed") {
+      snapshot.speeds[row.nameRank - 1] = row.value;
+      continue;
+    }
+    snapshot.enumChoices[row.kind].set(row.value, {
+      value: row.value,
+      name: row.value,
+      nameRank: row.nameRank,
+      position: 0,
+      hex: null,
+    });
+  }
+  densify(snapshot, rows);
+  return snapshot;
+}
+
+/** Fills the snapshot's dense options and the items' size names (CatalogueSnapshot.options). */
+function densify(c: CatalogueSnapshot, rows: readonly ProductRow[]) {
+  const n = c.productIds.length;
+  const productOptions: number[] = [];
+  const optionOf = (f: number, key: number | string) => {
+    const id = `${f}:${key}`;
+    let option = c.optionIndex.get(id);
+    if (option === undefined) {
+      option = c.options.length;
+      c.options.push({ facet: PRODUCT_FACETS[f] ?? "categories", key });
+      c.optionIndex.set(id, option);
+    }
+    return option;
+  };
+  /** A product's values of a facet, each once (arrays may repeat one). */
+  const valuesOf = (row: ProductRow, facet: ProductFacet): Iterable<number | string> => {
+    const nonZero = (id: number) => (id === 0 ? [] : [id]);
+    switch (facet) {
+      case "categories":
+        return nonZero(row.category);
+      case "season":
+        return new Set(row.seasons);
+      case "sex":
+        return [row.sex];
+      case "age":
+        return [row.age];
+      case "material":
+        return new Set(row.materials);
+      case "model":
+        return nonZero(row.model);
+      case "brand":
+        return new Set(row.brands);
+      case "colorPallete":
+        return new Set(row.colors);
+    }
+  };
+  for (let p = 0; p < n; p += 1) {
+    PRODUCT_FACETS.forEach((facet, f) => {
+      c.optionStart[p * FACET_COUNT + f] = productOptions.length;
+      for (const key of valuesOf(rows[p] as ProductRow, facet)) {
+        productOptions.push(optionOf(f, key));
+      }
+    });
+  }
+  c.optionStart[n * FACET_COUNT] = productOptions.length;
+  c.productOptions = Int32Array.from(productOptions);
+
+  const names = new Map<string, number>();
+  for (const [id, size] of c.sizes) {
+    c.sizeIdLimit = Math.max(c.sizeIdLimit, id + 1);
+    if (!names.has(size.name)) names.set(size.name, names.size);
+  }
+  c.sizeNames = [...names.keys()];
+  // Offers: runs of a product's items of one size, speed and band (they come sorted so).
+  const starts: number[] = [];
+  const productStarts = new Int32Array(n + 1);
+  for (let p = 0; p < n; p += 1) {
+    productStarts[p] = starts.length;
+    const end = c.itemStart[p + 1] ?? 0;
+    for (let i = c.itemStart[p] ?? 0; i < end; i += 1) {
+      const first = i === (c.itemStart[p] ?? 0);
+      if (
+        first ||
+        c.itemSize[i] !== c.itemSize[i - 1] ||
+        c.itemSpeed[i] !== c.itemSpeed[i - 1] ||
+        c.itemBand[i] !== c.itemBand[i - 1]
+      ) {
+        starts.push(i);
+      }
+    }
+  }
+  productStarts[n] = starts.length;
+  const offers = starts.length;
+  c.offerStart = productStarts;
+  c.offerItemStart = Int32Array.from([...starts, c.itemStart[n] ?? 0]);
+  c.offerSize = new Int32Array(offers);
+  c.offerSizeName = new Int32Array(offers);
+  c.offerSizePosition = new Int32Array(offers);
+  c.offerSpeed = new Uint8Array(offers);
+  c.offerBand = new Uint8Array(offers);
+  starts.forEach((i, o) => {
+    const id = c.itemSize[i] ?? 0;
+    const size = c.sizes.get(id);
+    c.offerSize[o] = id;
+    c.offerSizeName[o] = size ? (names.get(size.name) ?? -1) : -1;
+    c.offerSizePosition[o] = size?.position ?? 0;
+    c.offerSpeed[o] = c.itemSpeed[i] ?? 0;
+    c.offerBand[o] = c.itemBand[i] ?? 0;
+  });
+}
+
+/** A selection counted: its facets' rows, the products it matches and how many. */
+export interface Counted {
+  rows: FacetRow[];
+  matched: Uint8Array;
+  totalItems: number;
+}
+
+/** Selections whose counts are kept for the page's other field (its listing, its facets). */
+export const COUNTED_KEPT = 8;
