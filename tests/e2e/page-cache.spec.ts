@@ -132,6 +132,49 @@ test.describe("the page cache", () => {
     expect(kept.html).toMatch(price);
   });
 
+  test("a filtered listing follows a price change at once (the catalogue index)", async () => {
+    // The listing and its facets come from the catalogue held in memory
+    // (docs/caching.md#the-catalogue-index): read again after the change, not a minute later.
+    const [product] = await admin(
+      async (client) =>
+        (
+          await client.query<{ id: number; slug: string; price: number }>(
+            `select p.id, p.slug, min(i.price)::int as price from product p
+              join directory d on d.id = p.directory_id and d.slug = 'obuv'
+              join product_item i on i.product_id = p.id and i.active and not i.is_sold
+                and not i.is_reserved and i.deleted_at is null
+              where p.active and p.deleted_at is null
+              group by p.id order by p.id desc limit 1`,
+          )
+        ).rows,
+      database,
+    );
+    if (!product) throw new Error("the seed has no shoe on sale");
+    const listing = (roubles: number) =>
+      `${origin}/catalog/obuv?priceFrom=${roubles}&priceTo=${roubles}`;
+    const lists = async (address: string) => {
+      const response = await fetch(address);
+      expect(response.status).toBe(200);
+      return (await response.text()).includes(`href="/product/${product.slug}"`);
+    };
+    const before = Math.floor(product.price / 100);
+    expect(await lists(listing(before))).toBe(true);
+    expect(await lists(listing(23_456))).toBe(false);
+
+    // Every item of the product now costs 23 456 ₽ (in kopecks), committed at once.
+    await admin(
+      (client) =>
+        client.query("update product_item set price = 2345600 where product_id = $1", [product.id]),
+      database,
+    );
+
+    await expect
+      .poll(() => lists(listing(23_456)), { timeout: SHOWN_WITHIN_MS, intervals: [200] })
+      .toBe(true);
+    // The range it left no longer lists it, though that page was kept a moment ago.
+    expect(await lists(listing(before))).toBe(false);
+  });
+
   test("a shopper's cookies are never answered from the cache", async () => {
     const response = await fetch(`${origin}/catalog/obuv`, {
       headers: { cookie: "meet-market-color-mode=ImRhcmsi" },
