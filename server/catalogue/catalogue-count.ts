@@ -6,17 +6,23 @@
  */
 import type { ProductSort } from "../graphql/enums.ts";
 import type { Page } from "../graphql/pagination.ts";
-import {
-  type CatalogueSnapshot,
-  type Choice,
-  type Counted,
-  COUNTED_KEPT,
-  FACET_COUNT,
-  PRODUCT_FACETS,
-  type ProductFacet,
-} from "./catalogue-snapshot.ts";
+import { FACET_COUNT, PRODUCT_FACETS, type ProductFacet } from "./catalogue-dense.ts";
+import type { CatalogueSnapshot, Choice } from "./catalogue-snapshot.ts";
 import type { FacetRow } from "./facet-service.ts";
 import { type Facet, nonEmpty, type ProductSelection } from "./listing-service.ts";
+
+/** A selection counted: its facets' rows, the products it matches and how many. */
+interface Counted {
+  rows: FacetRow[];
+  matched: Uint8Array;
+  totalItems: number;
+}
+
+/** Selections whose counts are kept for the page's other field (its listing, its facets). */
+const COUNTED_KEPT = 8;
+
+/** The last few selections counted over each snapshot, by their JSON. */
+const countedOver = new WeakMap<CatalogueSnapshot, Map<string, Counted>>();
 
 const SIZE = 1;
 const SPEED = 2;
@@ -205,12 +211,17 @@ export function facetRowsFromSnapshot(c: CatalogueSnapshot, s: ProductSelection)
 
 /** Counts a selection in one pass over its scope, or gives the counts of the same one kept. */
 function countSelection(c: CatalogueSnapshot, s: ProductSelection): Counted {
+  let kept = countedOver.get(c);
+  if (!kept) {
+    kept = new Map();
+    countedOver.set(c, kept);
+  }
   const key = JSON.stringify(s);
-  const kept = c.counted.get(key);
-  if (kept) return kept;
+  const already = kept.get(key);
+  if (already) return already;
   const counted = count(c, s);
-  if (c.counted.size >= COUNTED_KEPT) c.counted.delete(c.counted.keys().next().value ?? "");
-  c.counted.set(key, counted);
+  if (kept.size >= COUNTED_KEPT) kept.delete(kept.keys().next().value ?? "");
+  kept.set(key, counted);
   return counted;
 }
 

@@ -1,15 +1,15 @@
 /**
  * The catalogue as the catalogue index holds it (catalogue-index.ts,
- * docs/caching.md#the-catalogue-index): every product on sale with what its filters read (section, category, brands, colours,
- * seasons…), its offers (its available items by size, delivery speed and sale band, with their
+ * docs/caching.md#the-catalogue-index): every product on sale with what its filters read
+ * (section, category, brands, colours, seasons…), its offers (its available items by size, delivery speed and sale band, with their
  * prices) and its place in each sort order, read from the database in one statement and two small
  * ones, and laid out in typed arrays for catalogue-count.ts to count.
  */
 import { sql } from "drizzle-orm";
 import { type Database, selectRows } from "../db/database.ts";
 import type { ProductSort } from "../graphql/enums.ts";
-import type { FacetRow } from "./facet-service.ts";
-import { AVAILABLE_ITEM, type Facet, OFFER_KEY } from "./listing-service.ts";
+import { densify, FACET_COUNT, type ProductFacet } from "./catalogue-dense.ts";
+import { AVAILABLE_ITEM, OFFER_KEY } from "./listing-service.ts";
 
 /** An option of a dictionary facet (category, brand, model, colour) or an enum value. */
 export interface Choice {
@@ -35,11 +35,6 @@ export interface CatalogueSnapshot {
    * (listing-service.ts OFFER_KEY: size, delivery speed, sale band), cheapest first within one.
    */
   itemStart: Int32Array;
-  itemSize: Int32Array;
-  /** 1-based place of the item's delivery speed in the delivery_speed enum. */
-  itemSpeed: Uint8Array;
-  /** 0 no sale, 1 under 50 %, 2 from 50 % (listing-service.ts OFFER_KEY). */
-  itemBand: Uint8Array;
   itemPrice: Int32Array;
   /** Product indexes in each sort order. */
   order: Record<ProductSort, Int32Array>;
@@ -77,28 +72,21 @@ export interface CatalogueSnapshot {
   /** Each offer's size name, as an index into sizeNames (-1 where the size is unknown). */
   offerSizeName: Int32Array;
   offerSizePosition: Int32Array;
+  /** 1-based place of the offer's delivery speed in the delivery_speed enum. */
   offerSpeed: Uint8Array;
+  /** 0 no sale, 1 under 50 %, 2 from 50 % (listing-service.ts OFFER_KEY). */
   offerBand: Uint8Array;
   sizeNames: string[];
   /** One more than the highest size id. */
   sizeIdLimit: number;
-  /** The last few selections counted, by their JSON: a page's listing and facets count once. */
-  counted: Map<string, Counted>;
 }
 
-/** The product facets, in the order of their options in a product's run. */
-export const PRODUCT_FACETS = [
-  "categories",
-  "season",
-  "sex",
-  "age",
-  "material",
-  "model",
-  "brand",
-  "colorPallete",
-] as const satisfies readonly Facet[];
-export type ProductFacet = (typeof PRODUCT_FACETS)[number];
-export const FACET_COUNT = PRODUCT_FACETS.length;
+/** Each item's size, delivery speed and sale band: read to cut the items into offers. */
+export interface ItemKeys {
+  size: Int32Array;
+  speed: Uint8Array;
+  band: Uint8Array;
+}
 
 const SORTS: readonly ProductSort[] = [
   "CHEAP_FIRST",
@@ -108,7 +96,7 @@ const SORTS: readonly ProductSort[] = [
   "SALE_FIRST",
 ];
 
-interface ProductRow {
+export interface ProductRow {
   id: number;
   directory: number;
   category: number;
@@ -217,9 +205,6 @@ export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     subType: new Int32Array(n),
     model: new Int32Array(n),
     itemStart: new Int32Array(n + 1),
-    itemSize: new Int32Array(items),
-    itemSpeed: new Uint8Array(items),
-    itemBand: new Uint8Array(items),
     itemPrice: new Int32Array(items),
     order: Object.fromEntries(SORTS.map((sort) => [sort, new Int32Array(n)])) as Record<
       ProductSort,
@@ -236,8 +221,9 @@ export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     options: [],
     optionIndex: new Map(),
     optionStart: new Int32Array(n * FACET_COUNT + 1),
+    // Filled by densify.
     productOptions: new Int32Array(),
-    offerStart: new Int32Array(n + 1),
+    offerStart: new Int32Array(),
     offerItemStart: new Int32Array(),
     offerSize: new Int32Array(),
     offerSizeName: new Int32Array(),
@@ -246,7 +232,11 @@ export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     offerBand: new Uint8Array(),
     sizeNames: [],
     sizeIdLimit: 0,
-    counted: new Map(),
+  };
+  const keys: ItemKeys = {
+    size: new Int32Array(items),
+    speed: new Uint8Array(items),
+    band: new Uint8Array(items),
   };
   const sections = new Map<number, number[]>();
   let item = 0;
@@ -259,10 +249,10 @@ export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     snapshot.model[p] = row.model;
     snapshot.itemStart[p] = item;
     for (let k = 0; k < row.sizes.length; k += 1, item += 1) {
-      snapshot.itemSize[item] = row.sizes[k] ?? 0;
-      snapshot.itemSpeed[item] = row.speeds[k] ?? 0;
+      keys.size[item] = row.sizes[k] ?? 0;
+      keys.speed[item] = row.speeds[k] ?? 0;
       const sale = row.sales[k] ?? 0;
-      snapshot.itemBand[item] = sale >= 50 ? 2 : sale > 0 ? 1 : 0;
+      keys.band[item] = sale >= 50 ? 2 : sale > 0 ? 1 : 0;
       snapshot.itemPrice[item] = row.prices[k] ?? 0;
     }
     const places: Record<ProductSort, number> = {
@@ -314,107 +304,6 @@ export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnap
       hex: null,
     });
   }
-  densify(snapshot, rows);
+  densify(snapshot, rows, keys);
   return snapshot;
 }
-
-/** Fills the snapshot's dense options and the items' size names (CatalogueSnapshot.options). */
-function densify(c: CatalogueSnapshot, rows: readonly ProductRow[]) {
-  const n = c.productIds.length;
-  const productOptions: number[] = [];
-  const optionOf = (f: number, key: number | string) => {
-    const id = `${f}:${key}`;
-    let option = c.optionIndex.get(id);
-    if (option === undefined) {
-      option = c.options.length;
-      c.options.push({ facet: PRODUCT_FACETS[f] ?? "categories", key });
-      c.optionIndex.set(id, option);
-    }
-    return option;
-  };
-  /** A product's values of a facet, each once (arrays may repeat one). */
-  const valuesOf = (row: ProductRow, facet: ProductFacet): Iterable<number | string> => {
-    const nonZero = (id: number) => (id === 0 ? [] : [id]);
-    switch (facet) {
-      case "categories":
-        return nonZero(row.category);
-      case "season":
-        return new Set(row.seasons);
-      case "sex":
-        return [row.sex];
-      case "age":
-        return [row.age];
-      case "material":
-        return new Set(row.materials);
-      case "model":
-        return nonZero(row.model);
-      case "brand":
-        return new Set(row.brands);
-      case "colorPallete":
-        return new Set(row.colors);
-    }
-  };
-  for (let p = 0; p < n; p += 1) {
-    PRODUCT_FACETS.forEach((facet, f) => {
-      c.optionStart[p * FACET_COUNT + f] = productOptions.length;
-      for (const key of valuesOf(rows[p] as ProductRow, facet)) {
-        productOptions.push(optionOf(f, key));
-      }
-    });
-  }
-  c.optionStart[n * FACET_COUNT] = productOptions.length;
-  c.productOptions = Int32Array.from(productOptions);
-
-  const names = new Map<string, number>();
-  for (const [id, size] of c.sizes) {
-    c.sizeIdLimit = Math.max(c.sizeIdLimit, id + 1);
-    if (!names.has(size.name)) names.set(size.name, names.size);
-  }
-  c.sizeNames = [...names.keys()];
-  // Offers: runs of a product's items of one size, speed and band (they come sorted so).
-  const starts: number[] = [];
-  const productStarts = new Int32Array(n + 1);
-  for (let p = 0; p < n; p += 1) {
-    productStarts[p] = starts.length;
-    const end = c.itemStart[p + 1] ?? 0;
-    for (let i = c.itemStart[p] ?? 0; i < end; i += 1) {
-      const first = i === (c.itemStart[p] ?? 0);
-      if (
-        first ||
-        c.itemSize[i] !== c.itemSize[i - 1] ||
-        c.itemSpeed[i] !== c.itemSpeed[i - 1] ||
-        c.itemBand[i] !== c.itemBand[i - 1]
-      ) {
-        starts.push(i);
-      }
-    }
-  }
-  productStarts[n] = starts.length;
-  const offers = starts.length;
-  c.offerStart = productStarts;
-  c.offerItemStart = Int32Array.from([...starts, c.itemStart[n] ?? 0]);
-  c.offerSize = new Int32Array(offers);
-  c.offerSizeName = new Int32Array(offers);
-  c.offerSizePosition = new Int32Array(offers);
-  c.offerSpeed = new Uint8Array(offers);
-  c.offerBand = new Uint8Array(offers);
-  starts.forEach((i, o) => {
-    const id = c.itemSize[i] ?? 0;
-    const size = c.sizes.get(id);
-    c.offerSize[o] = id;
-    c.offerSizeName[o] = size ? (names.get(size.name) ?? -1) : -1;
-    c.offerSizePosition[o] = size?.position ?? 0;
-    c.offerSpeed[o] = c.itemSpeed[i] ?? 0;
-    c.offerBand[o] = c.itemBand[i] ?? 0;
-  });
-}
-
-/** A selection counted: its facets' rows, the products it matches and how many. */
-export interface Counted {
-  rows: FacetRow[];
-  matched: Uint8Array;
-  totalItems: number;
-}
-
-/** Selections whose counts are kept for the page's other field (its listing, its facets). */
-export const COUNTED_KEPT = 8;

@@ -1,0 +1,113 @@
+/**
+ * The catalogue snapshot's dense layout (catalogue-snapshot.ts,
+ * docs/caching.md#the-catalogue-index):
+ * each product's filter values as numbered options, and its items cut into offers, so that
+ * catalogue-count.ts counts by adding ones to typed arrays.
+ */
+import type { CatalogueSnapshot, ItemKeys, ProductRow } from "./catalogue-snapshot.ts";
+import type { Facet } from "./listing-service.ts";
+
+/** The product facets, in the order of their options in a product's run. */
+export const PRODUCT_FACETS = [
+  "categories",
+  "season",
+  "sex",
+  "age",
+  "material",
+  "model",
+  "brand",
+  "colorPallete",
+] as const satisfies readonly Facet[];
+export type ProductFacet = (typeof PRODUCT_FACETS)[number];
+export const FACET_COUNT = PRODUCT_FACETS.length;
+
+/** Fills the snapshot's dense options and its offers (CatalogueSnapshot.options, .offerStart). */
+export function densify(c: CatalogueSnapshot, rows: readonly ProductRow[], keys: ItemKeys) {
+  const n = c.productIds.length;
+  const productOptions: number[] = [];
+  const optionOf = (f: number, key: number | string) => {
+    const id = `${f}:${key}`;
+    let option = c.optionIndex.get(id);
+    if (option === undefined) {
+      option = c.options.length;
+      c.options.push({ facet: PRODUCT_FACETS[f] ?? "categories", key });
+      c.optionIndex.set(id, option);
+    }
+    return option;
+  };
+  /** A product's values of a facet, each once (arrays may repeat one). */
+  const valuesOf = (row: ProductRow, facet: ProductFacet): Iterable<number | string> => {
+    const nonZero = (id: number) => (id === 0 ? [] : [id]);
+    switch (facet) {
+      case "categories":
+        return nonZero(row.category);
+      case "season":
+        return new Set(row.seasons);
+      case "sex":
+        return [row.sex];
+      case "age":
+        return [row.age];
+      case "material":
+        return new Set(row.materials);
+      case "model":
+        return nonZero(row.model);
+      case "brand":
+        return new Set(row.brands);
+      case "colorPallete":
+        return new Set(row.colors);
+    }
+  };
+  for (let p = 0; p < n; p += 1) {
+    PRODUCT_FACETS.forEach((facet, f) => {
+      c.optionStart[p * FACET_COUNT + f] = productOptions.length;
+      for (const key of valuesOf(rows[p] as ProductRow, facet)) {
+        productOptions.push(optionOf(f, key));
+      }
+    });
+  }
+  c.optionStart[n * FACET_COUNT] = productOptions.length;
+  c.productOptions = Int32Array.from(productOptions);
+
+  const names = new Map<string, number>();
+  for (const [id, size] of c.sizes) {
+    c.sizeIdLimit = Math.max(c.sizeIdLimit, id + 1);
+    if (!names.has(size.name)) names.set(size.name, names.size);
+  }
+  c.sizeNames = [...names.keys()];
+  // Offers: runs of a product's items of one size, speed and band (they come sorted so).
+  const starts: number[] = [];
+  const productStarts = new Int32Array(n + 1);
+  for (let p = 0; p < n; p += 1) {
+    productStarts[p] = starts.length;
+    const end = c.itemStart[p + 1] ?? 0;
+    for (let i = c.itemStart[p] ?? 0; i < end; i += 1) {
+      const first = i === (c.itemStart[p] ?? 0);
+      if (
+        first ||
+        keys.size[i] !== keys.size[i - 1] ||
+        keys.speed[i] !== keys.speed[i - 1] ||
+        keys.band[i] !== keys.band[i - 1]
+      ) {
+        starts.push(i);
+      }
+    }
+  }
+  productStarts[n] = starts.length;
+  const offers = starts.length;
+  c.offerStart = productStarts;
+  c.offerItemStart = Int32Array.from([...starts, c.itemStart[n] ?? 0]);
+  c.offerSize = new Int32Array(offers);
+  c.offerSizeName = new Int32Array(offers);
+  c.offerSizePosition = new Int32Array(offers);
+  c.offerSpeed = new Uint8Array(offers);
+  c.offerBand = new Uint8Array(offers);
+  starts.forEach((i, o) => {
+    const id = keys.size[i] ?? 0;
+    const size = c.sizes.get(id);
+    c.offerSize[o] = id;
+    c.offerSizeName[o] = size ? (names.get(size.name) ?? -1) : -1;
+    c.offerSizePosition[o] = size?.position ?? 0;
+    c.offerSpeed[o] = keys.speed[i] ?? 0;
+    c.offerBand[o] = keys.band[i] ?? 0;
+  });
+}
