@@ -222,8 +222,12 @@ test.describe("without the worker", () => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     const cart = page.getByRole("banner").getByRole("link", { name: "Корзина" });
+    // The reloaded page's own load event: the old page has reached "networkidle" already, so
+    // waiting for that alone could click the old page, or the new one before it hydrated.
+    const reloaded = page.waitForEvent("load");
     await cart.click();
-    await expect.poll(() => documents).toBe(2);
+    await reloaded;
+    expect(documents).toBe(2);
     await page.waitForLoadState("networkidle");
     await cart.click();
     await expect(page.getByText("NO SIGNAL")).toBeVisible();
