@@ -18,11 +18,12 @@ interface Counted {
   totalItems: number;
 }
 
-/** Selections whose counts are kept for the page's other field (its listing, its facets). */
-const COUNTED_KEPT = 8;
-
-/** The last few selections counted over each snapshot, by their JSON. */
-const countedOver = new WeakMap<CatalogueSnapshot, Map<string, Counted>>();
+/**
+ * The selections each request counted, by their JSON: its listing and its facets are two fields
+ * of one query that ask for the same selection, with the request's other statements awaited
+ * between them, while other requests count theirs.
+ */
+const countedFor = new WeakMap<object, Map<string, Counted & { over: CatalogueSnapshot }>>();
 
 const SIZE = 1;
 const SPEED = 2;
@@ -124,8 +125,9 @@ export function listFromSnapshot(
   s: ProductSelection,
   sort: ProductSort,
   page: Page,
+  request?: object,
 ): { ids: number[]; totalItems: number } {
-  const { matched, totalItems } = countSelection(c, s);
+  const { matched, totalItems } = countSelection(c, s, request);
   const ids: number[] = [];
   const end = Math.min(page.offset + page.limit, totalItems);
   let seen = 0;
@@ -205,22 +207,29 @@ const itemRow = (facet: Facet, value: string, count: number, position = 0): Face
 });
 
 /** The rows of facet-service.ts countFacets for the selection, counted over the snapshot. */
-export function facetRowsFromSnapshot(c: CatalogueSnapshot, s: ProductSelection): FacetRow[] {
-  return countSelection(c, s).rows;
+export function facetRowsFromSnapshot(
+  c: CatalogueSnapshot,
+  s: ProductSelection,
+  request?: object,
+): FacetRow[] {
+  return countSelection(c, s, request).rows;
 }
 
-/** Counts a selection in one pass over its scope, or gives the counts of the same one kept. */
-function countSelection(c: CatalogueSnapshot, s: ProductSelection): Counted {
-  let kept = countedOver.get(c);
+/**
+ * Counts a selection in one pass over its scope, or gives the counts `request` (the GraphQL
+ * request's context) already made of the same selection over the same snapshot.
+ */
+function countSelection(c: CatalogueSnapshot, s: ProductSelection, request?: object): Counted {
+  if (!request) return count(c, s);
+  let kept = countedFor.get(request);
   if (!kept) {
     kept = new Map();
-    countedOver.set(c, kept);
+    countedFor.set(request, kept);
   }
   const key = JSON.stringify(s);
   const already = kept.get(key);
-  if (already) return already;
-  const counted = count(c, s);
-  if (kept.size >= COUNTED_KEPT) kept.delete(kept.keys().next().value ?? "");
+  if (already?.over === c) return already;
+  const counted = { ...count(c, s), over: c };
   kept.set(key, counted);
   return counted;
 }
@@ -235,7 +244,7 @@ function count(c: CatalogueSnapshot, s: ProductSelection): Counted {
   let maxPrice = Number.NEGATIVE_INFINITY;
   // The hot loop reads locals: a section of 29 000 products has some 220 000 offers.
   const { offerStart, offerItemStart, offerSize, offerSizeName, offerSizePosition } = c;
-  const { offerSpeed, offerBand } = c;
+  const { offerSpeed, offerBand, offerLow, offerHigh } = c;
   const { itemPrice, optionStart, productOptions } = c;
 
   const { sizeOk, speedOk, bandOk } = q;
@@ -265,10 +274,18 @@ function count(c: CatalogueSnapshot, s: ProductSelection): Counted {
       if (speedOk !== undefined && speedOk[offerSpeed[o] ?? 0] !== 1) offerMissed |= SPEED;
       if (bandOk !== undefined && bandOk[offerBand[o] ?? 0] !== 1) offerMissed |= SALE;
       // Its items cheapest first: the first not under the range tells whether one is within it.
-      const itemsEnd = offerItemStart[o + 1] ?? 0;
-      let i = offerItemStart[o] ?? 0;
-      while (i < itemsEnd && (itemPrice[i] ?? 0) < low) i += 1;
-      if (i === itemsEnd || (itemPrice[i] ?? 0) > high) offerMissed |= PRICE;
+      // Its cheapest and dearest decide but when the range's lower end falls between them.
+      const cheapest = offerLow[o] ?? 0;
+      const dearest = offerHigh[o] ?? 0;
+      if (cheapest >= low) {
+        if (cheapest > high) offerMissed |= PRICE;
+      } else if (dearest < low) {
+        offerMissed |= PRICE;
+      } else {
+        let i = (offerItemStart[o] ?? 0) + 1;
+        while ((itemPrice[i] ?? 0) < low) i += 1;
+        if ((itemPrice[i] ?? 0) > high) offerMissed |= PRICE;
+      }
       if (offerMissed === 0) onSale = true;
       // The item facets and the price range count only products meeting every product filter.
       if (misses !== 0) {
@@ -300,8 +317,6 @@ function count(c: CatalogueSnapshot, s: ProductSelection): Counted {
       }
       if ((offerMissed & ~PRICE) === 0) {
         // Every item of the offer meets the other filters: its cheapest and dearest count.
-        const cheapest = itemPrice[offerItemStart[o] ?? 0] ?? 0;
-        const dearest = itemPrice[itemsEnd - 1] ?? 0;
         if (cheapest < minPrice) minPrice = cheapest;
         if (dearest > maxPrice) maxPrice = dearest;
       }

@@ -96,6 +96,8 @@ export function densify(c: CatalogueSnapshot, rows: readonly ProductRow[], keys:
   const offers = starts.length;
   c.offerStart = productStarts;
   c.offerItemStart = Int32Array.from([...starts, c.itemStart[n] ?? 0]);
+  c.offerLow = new Int32Array(offers);
+  c.offerHigh = new Int32Array(offers);
   c.offerSize = new Int32Array(offers);
   c.offerSizeName = new Int32Array(offers);
   c.offerSizePosition = new Int32Array(offers);
@@ -109,5 +111,7 @@ export function densify(c: CatalogueSnapshot, rows: readonly ProductRow[], keys:
     c.offerSizePosition[o] = size?.position ?? 0;
     c.offerSpeed[o] = keys.speed[i] ?? 0;
     c.offerBand[o] = keys.band[i] ?? 0;
+    c.offerLow[o] = c.itemPrice[i] ?? 0;
+    c.offerHigh[o] = c.itemPrice[(c.offerItemStart[o + 1] ?? 0) - 1] ?? 0;
   });
 }

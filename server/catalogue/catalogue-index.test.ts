@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { countingCalls, inRollback, testDatabase } from "../../tests/database.ts";
 import { postGraphQL } from "../../tests/graphql.ts";
+import { selectRows } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { ProductSort } from "../graphql/enums.ts";
 import { createShopApi } from "../index.ts";
@@ -11,7 +12,7 @@ import { CatalogueIndex, snapshotFor } from "./catalogue-index.ts";
 import { type CatalogueSnapshot, readCatalogueSnapshot } from "./catalogue-snapshot.ts";
 import { refreshProductDenormals } from "./denormalise.ts";
 import { countFacets, type Facets, shapeFacets } from "./facet-service.ts";
-import { listProductIds, type ProductSelection } from "./listing-service.ts";
+import { listProductIds, OFFER_KEY, type ProductSelection } from "./listing-service.ts";
 
 const SORTS: ProductSort[] = [
   "CHEAP_FIRST",
@@ -118,6 +119,84 @@ describe("the catalogue index", () => {
         comparable(await countFacets(db, selection)),
       );
     }
+  });
+
+  it("counts a request's selection once for both its fields, whatever others count between", async () => {
+    const { db } = await testDatabase();
+    const snapshot = await readCatalogueSnapshot(db);
+    const [directoryId] = [...snapshot.bySection.keys()];
+    const request = {};
+    const listed = listFromSnapshot(
+      snapshot,
+      { directoryId },
+      "NEW_FIRST",
+      {
+        page: 1,
+        limit: 7,
+        offset: 0,
+      },
+      request,
+    );
+    const rows = facetRowsFromSnapshot(snapshot, { directoryId }, request);
+    // Fifty other requests, each with selections of its own, count meanwhile.
+    for (let other = 0; other < 50; other += 1) {
+      facetRowsFromSnapshot(snapshot, { directoryId, minPrice: other }, {});
+      facetRowsFromSnapshot(snapshot, { minPrice: other }, {});
+    }
+    expect(facetRowsFromSnapshot(snapshot, { directoryId }, request)).toBe(rows);
+    // Another request, or none, counts afresh: the same answer, not the same rows.
+    const again = facetRowsFromSnapshot(snapshot, { directoryId }, {});
+    expect(again).not.toBe(rows);
+    expect(again).toEqual(rows);
+    expect(listed.totalItems).toBeGreaterThan(0);
+  });
+
+  it("decides a price range on offers whose items cost more than one price", async () => {
+    await inRollback(async (db) => {
+      // The demo's offers of several items share one price: one item of each now costs 3 000 ₽
+      // more, so a range's lower end can fall between an offer's cheapest and dearest.
+      const raised = await selectRows<{ product_id: number; price: number }>(
+        db,
+        sql`
+        update product_item set price = price + 300000
+        where id in (
+          select max(i.id) from product_item i
+          group by i.product_id, ${OFFER_KEY} having count(*) > 1
+        )
+        returning product_id, price`,
+      );
+      expect(raised.length).toBeGreaterThan(20);
+      await refreshProductDenormals(db, [...new Set(raised.map((row) => row.product_id))]);
+      const snapshot = await readCatalogueSnapshot(db);
+      const dearer = raised.map((row) => Number(row.price));
+      const range = fc
+        .tuple(
+          fc.constantFrom(...dearer),
+          fc.integer({ min: -300_000, max: 0 }),
+          fc.oneof(fc.constant(0), fc.nat(600_000)),
+        )
+        .map(([price, below, width]) => ({
+          minPrice: price + below,
+          maxPrice: price + below + width,
+        }));
+      await fc.assert(
+        fc.asyncProperty(
+          range,
+          fc.constantFrom(undefined, ...snapshot.bySection.keys()),
+          async (prices, directoryId) => {
+            const selection = { ...prices, directoryId };
+            expect(comparable(shapeFacets(facetRowsFromSnapshot(snapshot, selection)))).toEqual(
+              comparable(await countFacets(db, selection)),
+            );
+            const at = { page: 1, limit: 7, offset: 0 };
+            expect(listFromSnapshot(snapshot, selection, "CHEAP_FIRST", at)).toEqual(
+              await listProductIds(db, selection, "CHEAP_FIRST", at),
+            );
+          },
+        ),
+        { numRuns: 40 },
+      );
+    });
   });
 
   it("leaves a search's selection to the statements", () => {

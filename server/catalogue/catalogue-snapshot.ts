@@ -68,6 +68,13 @@ export interface CatalogueSnapshot {
    */
   offerStart: Int32Array;
   offerItemStart: Int32Array;
+  /**
+   * Each offer's cheapest and dearest item price: a price range is decided on them alone but
+   * for an offer whose prices straddle its lower end, read beside the offer's other keys rather
+   * than in the items' arrays (catalogue-count.ts count's hot loop).
+   */
+  offerLow: Int32Array;
+  offerHigh: Int32Array;
   offerSize: Int32Array;
   /** Each offer's size name, as an index into sizeNames (-1 where the size is unknown). */
   offerSizeName: Int32Array;
@@ -225,6 +232,8 @@ export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     productOptions: new Int32Array(),
     offerStart: new Int32Array(),
     offerItemStart: new Int32Array(),
+    offerLow: new Int32Array(),
+    offerHigh: new Int32Array(),
     offerSize: new Int32Array(),
     offerSizeName: new Int32Array(),
     offerSizePosition: new Int32Array(),

@@ -68,7 +68,7 @@ builder.queryField("getDirectoryFilters", (f) =>
       const selection = await resolveSelection(context.db, dto);
       const snapshot = snapshotFor(context, selection);
       return snapshot
-        ? shapeFacets(facetRowsFromSnapshot(snapshot, selection))
+        ? shapeFacets(facetRowsFromSnapshot(snapshot, selection, context))
         : countFacets(context.db, selection);
     },
   }),
@@ -109,7 +109,7 @@ builder.queryField("filteredProducts", (f) =>
       const sort = dto?.sort ?? "POPULAR_FIRST";
       const snapshot = snapshotFor(context, selection);
       const { ids, totalItems } = snapshot
-        ? listFromSnapshot(snapshot, selection, sort, page)
+        ? listFromSnapshot(snapshot, selection, sort, page, context)
         : await listProductIds(db, selection, sort, page);
       return { ids, totalItems, page: page.page, limit: page.limit };
     },

@@ -1,0 +1,62 @@
+/**
+ * CPU time spent by the processes serving a load, read from Linux's /proc: a page's cost in
+ * milliseconds of CPU per request does not depend on what else the machine runs meanwhile, as
+ * requests a second do (bench/README.md#server-rendering-throughput).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+
+/** Clock ticks a second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** utime + stime of a process, in milliseconds; 0 when it is gone. */
+function processCpuMs(pid: number | string): number {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return 0;
+  }
+  // The command name (2nd field) is in parentheses and may hold spaces: count after it.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/** The CPU of every PostgreSQL server process on this machine (its backends among them). */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let name: string;
+    try {
+      name = readFileSync(`/proc/${entry}/comm`, "utf8").trim();
+    } catch {
+      continue;
+    }
+    if (name === "postgres") total += processCpuMs(entry);
+  }
+  return total;
+}
+
+export interface CpuReading {
+  shopMs: number;
+  postgresMs: number;
+}
+
+/** The CPU used so far by the shop's process (`pid`) and by PostgreSQL. */
+export function readCpu(pid: number): CpuReading {
+  return { shopMs: processCpuMs(pid), postgresMs: postgresCpuMs() };
+}
+
+/** Milliseconds of CPU per answered request between two readings. */
+export function cpuPerRequest(
+  before: CpuReading,
+  after: CpuReading,
+  requests: number,
+): CpuReading | undefined {
+  if (requests <= 0) return undefined;
+  return {
+    shopMs: (after.shopMs - before.shopMs) / requests,
+    postgresMs: (after.postgresMs - before.postgresMs) / requests,
+  };
+}
