@@ -4,7 +4,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { NulByteFilter } from "./nul-byte-filter.server.ts";
 
-async function collect(write: (filter: NulByteFilter) => void): Promise<Buffer> {
+async function collectChunks(write: (filter: NulByteFilter) => void): Promise<Buffer[]> {
   const chunks: Buffer[] = [];
   const filter = new NulByteFilter();
   const done = new Promise<void>((resolve, reject) => {
@@ -22,7 +22,11 @@ async function collect(write: (filter: NulByteFilter) => void): Promise<Buffer> 
   });
   write(filter);
   await done;
-  return Buffer.concat(chunks);
+  return chunks;
+}
+
+async function collect(write: (filter: NulByteFilter) => void): Promise<Buffer> {
+  return Buffer.concat(await collectChunks(write));
 }
 
 describe("NulByteFilter", () => {
@@ -48,5 +52,18 @@ describe("NulByteFilter", () => {
     });
     expect(out.includes(0)).toBe(false);
     expect(out.toString("utf8")).toBe(expected);
+  });
+
+  it("passes each of React's passes on as one chunk, not its 2 KB pieces", async () => {
+    const rows = Array.from({ length: 2_000 }, (_, index) =>
+      createElement("li", { key: index }, `Товар №${index}`),
+    );
+    const app = createElement("ul", null, rows);
+    const chunks = await collectChunks((filter) => {
+      const { pipe } = renderToPipeableStream(app, { onAllReady: () => pipe(filter) });
+    });
+    expect(Buffer.concat(chunks).toString("utf8")).toBe(renderToString(app));
+    expect(Buffer.concat(chunks).length).toBeGreaterThan(20 * 2048);
+    expect(chunks).toHaveLength(1);
   });
 });
