@@ -17,12 +17,14 @@
  * answered in --timeout seconds is counted as an error. Between loads the server is left to
  * finish what the last one abandoned (bench/ssr/measure.ts, settle). It prints each
  * page's requests a second, p50, p99 and share of the bare page's requests a second, with the
- * targets of issue 16 and the load average. See bench/README.md#server-rendering-throughput.
+ * targets of issue 16 and the load average, and the CPU a request cost the server's process and
+ * PostgreSQL (bench/ssr/cpu.ts), which other load on the machine does not change. See bench/README.md#server-rendering-throughput.
  */
 import { parseArgs } from "node:util";
 import type { ShopServer } from "./abuse/server.ts";
 import { databasesOf, DATABASES, load1, startShopOn, uptime, whole } from "./options.ts";
 import { buildBareApp, startBareServer } from "./ssr/bare-app.ts";
+import { cpuPerRequest, type CpuReading, readCpu } from "./ssr/cpu.ts";
 import { load, type LoadOptions, type Measurement, settle } from "./ssr/measure.ts";
 import { type Page, shopPages } from "./ssr/pages.ts";
 
@@ -54,6 +56,8 @@ interface Row {
   page: Page | { name: string; label: string; target?: undefined };
   measurement: Measurement;
   load: string;
+  /** CPU per request of the server's process and of PostgreSQL, abandoned requests included. */
+  cpu: CpuReading | undefined;
 }
 
 async function measurePage(
@@ -65,15 +69,26 @@ async function measurePage(
     await settle(server.origin);
   }
   const loadBefore = load1();
+  const cpuBefore = readCpu(server.pid);
   const measurement = await load(server.origin, page.nextPath, options);
   const settledMs = await settle(server.origin);
+  // What the load cost, the requests autocannon gave up on included (settle waited for them;
+  // its own few /healthz requests are left in as noise).
+  const cpu = cpuPerRequest(
+    cpuBefore,
+    readCpu(server.pid),
+    measurement.requests + measurement.timeouts,
+  );
   console.log(
     `  ${page.name}: ${measurement.requestsPerSecond.toFixed(1)} req/s, ` +
       `p99 ${measurement.p99Ms} ms, ${measurement.errors} errors (load ${loadBefore}); ` +
-      `settled in ${(settledMs / 1000).toFixed(1)} s`,
+      `CPU ${cpuText(cpu)} a request; settled in ${(settledMs / 1000).toFixed(1)} s`,
   );
-  return { page, measurement, load: loadBefore };
+  return { page, measurement, load: loadBefore, cpu };
 }
+
+const cpuText = (cpu: CpuReading | undefined) =>
+  cpu ? `${cpu.shopMs.toFixed(1)} ms + PostgreSQL ${cpu.postgresMs.toFixed(1)} ms` : "—";
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 
@@ -93,9 +108,9 @@ function printTable(title: string, rows: Row[]) {
   const bare = rows[0]?.measurement.requestsPerSecond ?? Number.NaN;
   console.log(`\n${title}\n`);
   console.log(
-    "| page | path | req/s | p50 | p99 | share of bare | not 2xx | errors (timeouts) | load | target |",
+    "| page | path | req/s | p50 | p99 | share of bare | CPU a request (server + PostgreSQL) | not 2xx | errors (timeouts) | load | target |",
   );
-  console.log("|---|---|--:|--:|--:|--:|--:|--:|--:|---|");
+  console.log("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|");
   for (const row of rows) {
     const m = row.measurement;
     // Latencies of no answered request would read as 0 ms.
@@ -103,7 +118,7 @@ function printTable(title: string, rows: Row[]) {
     console.log(
       `| ${row.page.name} | \`${row.page.label}\` | ${m.requestsPerSecond.toFixed(1)} | ` +
         `${latency(m.p50Ms)} | ${latency(m.p99Ms)} | ${percent(m.requestsPerSecond / bare)} | ` +
-        `${m.non2xx} | ${m.errors} (${m.timeouts}) | ${row.load} | ${verdict(row, bare)} |`,
+        `${cpuText(row.cpu)} | ${m.non2xx} | ${m.errors} (${m.timeouts}) | ${row.load} | ${verdict(row, bare)} |`,
     );
   }
 }

@@ -13,6 +13,8 @@ import { waitForHealth } from "../wait-for-health.ts";
 export interface ShopServer {
   origin: string;
   port: number;
+  /** The server's process id. */
+  pid: number;
   /** Every line the server wrote to stdout or stderr so far, but its access log. */
   logs: string[];
   /** Its access log (morgan's "POST /graphql 413 - - 1.3 ms"), a line per answered request. */
@@ -105,6 +107,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   return {
     origin,
     port,
+    pid: child.pid ?? 0,
     logs,
     access,
     rssBytes() {
