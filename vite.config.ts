@@ -29,6 +29,26 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 /**
+ * workbox-window's package field `module` names its ES5 build; the browsers that run the shop (and
+ * register a service worker, docs/pwa.md) take the package's own ES2017 build beside it, 1 KB gzip
+ * smaller. Browser build only, as above; the code is Workbox's, only the file differs.
+ */
+function workboxWindowModernBuild(): Plugin {
+  const modern = fileURLToPath(
+    new URL("./node_modules/workbox-window/build/workbox-window.prod.mjs", import.meta.url),
+  );
+  return {
+    name: "meet-market:workbox-window-modern-build",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source) {
+      if (this.environment.name !== "client" || source !== "workbox-window") return null;
+      return modern;
+    },
+  };
+}
+
+/**
  * GraphQL documents are declared beside the code that reads them (a card's fragment beside the
  * card), but only the server runs them: app/graphql.ts gives the browser a `graphql` that parses
  * nothing. So the browser build drops the documents' text too; types come from gql.tada at
@@ -86,7 +106,13 @@ function inShell(id: string, meta: ManualChunkMeta, seen: Set<string>): boolean 
 }
 
 export default defineConfig({
-  plugins: [reactRouterProductionBuild(), graphqlTextOutOfBrowser(), tailwindcss(), reactRouter()],
+  plugins: [
+    reactRouterProductionBuild(),
+    workboxWindowModernBuild(),
+    graphqlTextOutOfBrowser(),
+    tailwindcss(),
+    reactRouter(),
+  ],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
