@@ -161,6 +161,16 @@ describe("a request over a limit", () => {
     expect(small.body.errors).toBeUndefined();
   });
 
+  it("is weighed with each request's variables, the same document asked again and again", async () => {
+    const api = await testShopApi();
+    const page = `query Page($limit: Int!) { filteredProducts(dto: { pagination: { limit: $limit } }) { items { items { product { items { id } } } } } }`;
+    for (const limit of [2, 100, 2, 100, 100, 2]) {
+      const { body } = await postGraphQL(api, page, { limit });
+      if (limit === 2) expect(body.errors).toBeUndefined();
+      else expect(body.errors?.[0]?.message).toMatch(/Слишком сложный запрос/);
+    }
+  });
+
   it("is refused asking for four sections' filter counts at once; two pass", async () => {
     const counts = ["a", "b", "c", "d"]
       .map((alias) => `${alias}: getDirectoryFilters { brand { count } }`)
@@ -239,11 +249,14 @@ describe("strings", () => {
       });
     }
     const inline = `query { product(dto: { slug: "a\\u0000b" }) { id } }`;
-    const { body } = await postGraphQL(api, inline);
-    expect(body.errors?.[0]).toMatchObject({
-      message: "Недопустимые символы",
-      extensions: { code: "BAD_USER_INPUT", field: "slug" },
-    });
+    // Asked again, the same document is refused again (its literals are checked once).
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const { body } = await postGraphQL(api, inline);
+      expect(body.errors?.[0]).toMatchObject({
+        message: "Недопустимые символы",
+        extensions: { code: "BAD_USER_INPUT", field: "slug" },
+      });
+    }
   });
 
   it("over the length cap are refused; tabs and line breaks pass", async () => {

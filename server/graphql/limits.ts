@@ -6,7 +6,7 @@
  */
 import { EnvelopArmor } from "@escape.tech/graphql-armor";
 import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
-import { type ArgumentNode, Kind, type ValueNode, visit } from "graphql";
+import { type ArgumentNode, type DocumentNode, Kind, type ValueNode, visit } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { requestCost } from "./cost.ts";
 import { badUserInput } from "./errors.ts";
@@ -105,40 +105,64 @@ function literalProblem(node: ValueNode, field?: string): Problem | undefined {
  * (docs/security.md#bad-input).
  */
 export function useStringChecks(): Plugin {
+  // A document's literals are checked once: Yoga's parser cache hands the same document to each
+  // request of the same text (what it answers, or undefined, is kept).
+  const literalProblems = new WeakMap<DocumentNode, Problem | undefined>();
+  const documentProblem = (document: DocumentNode): Problem | undefined => {
+    if (literalProblems.has(document)) return literalProblems.get(document);
+    let problem: Problem | undefined;
+    visit(document, {
+      Argument(node: ArgumentNode) {
+        problem ??= literalProblem(node.value, node.name.value);
+      },
+    });
+    literalProblems.set(document, problem);
+    return problem;
+  };
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      let problem = firstProblem(args.variableValues ?? {});
-      if (!problem) {
-        visit(args.document, {
-          Argument(node: ArgumentNode) {
-            problem ??= literalProblem(node.value, node.name.value);
-          },
-        });
-      }
+      const problem = firstProblem(args.variableValues ?? {}) ?? documentProblem(args.document);
       if (problem)
         setResultAndStopExecution({ errors: [badUserInput(problem.message, problem.field)] });
     },
   };
 }
 
+/** Costs kept per document, by operation and variables. */
+const COSTS_KEPT = 500;
+
 /**
  * A request costing more than API_LIMITS.maxCost, with its variables, is refused before any
  * resolver runs (docs/security.md#the-shop-apis-limits).
  */
 export function useCostLimit(maxCost: number = API_LIMITS.maxCost): Plugin {
+  // The cost of a document (one object per text, Yoga's parser cache) with the same operation
+  // and variables is the same: the storefront's menu, metadata and section tree on every page.
+  const costs = new WeakMap<DocumentNode, Map<string, number>>();
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      let cost: number;
-      try {
-        cost = requestCost(
-          args.schema,
-          args.document,
-          args.variableValues ?? undefined,
-          args.operationName,
-        );
-      } catch {
-        // Variables the operation cannot take: execution answers with their own error.
-        return;
+      let known = costs.get(args.document);
+      if (!known) {
+        known = new Map();
+        costs.set(args.document, known);
+      }
+      const key = `${args.operationName ?? ""} ${JSON.stringify(args.variableValues ?? {})}`;
+      let cost = known.get(key);
+      if (cost === undefined) {
+        try {
+          cost = requestCost(
+            args.schema,
+            args.document,
+            args.variableValues ?? undefined,
+            args.operationName,
+          );
+        } catch {
+          // Variables the operation cannot take: execution answers with their own error.
+          return;
+        }
+        // Variables that change with every request (a new price range) are not kept for long.
+        if (known.size >= COSTS_KEPT) known.clear();
+        known.set(key, cost);
       }
       if (cost > maxCost) {
         setResultAndStopExecution({ errors: [badUserInput(LIMIT_MESSAGES.tooComplex)] });
