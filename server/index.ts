@@ -99,7 +99,11 @@ export interface ShopApiConfig {
  * to POST /api/send-sms, in; a Response out.
  */
 export interface ShopApi {
-  fetch(request: Request): Promise<Response>;
+  /**
+   * A Request, or an address and what a Request would be made of: the embedded storefront's
+   * GraphQL calls (a POST with a JSON text body) reach Yoga without a Request of their own.
+   */
+  fetch(input: Request | string, init?: RequestInit): Promise<Response>;
   /**
    * The latest outbox messages (offline SMS / e-mail) to a phone or e-mail, newest first. For
    * developers and end-to-end tests only: the storefront refuses to call it in production.
@@ -203,15 +207,24 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
     if (!body) return tooLargeResponse();
     return yoga.fetch(new Request(request, { body }));
   };
+  const route = (request: Request): Promise<Response> => {
+    const { pathname } = new URL(request.url);
+    if (pathname === SEND_SMS_PATH) return sendSms(request);
+    if (pathname === YOOKASSA_NOTIFICATION_PATH) return yookassa(request);
+    if (pathname === OPERATOR_STATUS_PATH) return operatorStatus(request);
+    if (pathname === OPERATOR_REQUESTS_PATH) return operatorRequests(request);
+    if (pathname === OPERATOR_REVIEWS_PATH) return reviewModeration(request);
+    return limitedGraphQL(request);
+  };
   return {
-    fetch: (request) => {
-      const { pathname } = new URL(request.url);
-      if (pathname === SEND_SMS_PATH) return sendSms(request);
-      if (pathname === YOOKASSA_NOTIFICATION_PATH) return yookassa(request);
-      if (pathname === OPERATOR_STATUS_PATH) return operatorStatus(request);
-      if (pathname === OPERATOR_REQUESTS_PATH) return operatorRequests(request);
-      if (pathname === OPERATOR_REVIEWS_PATH) return reviewModeration(request);
-      return limitedGraphQL(request);
+    fetch: async (input, init) => {
+      if (typeof input !== "string") return route(input);
+      // A text body is measured as it is, with no stream to read (docs/security.md#the-shop-apis-limits).
+      if (!init || typeof init.body !== "string" || new URL(input).pathname !== GRAPHQL_PATH) {
+        return route(new Request(input, init));
+      }
+      if (Buffer.byteLength(init.body) > API_LIMITS.maxBodyBytes) return tooLargeResponse();
+      return yoga.fetch(input, init);
     },
     readOutbox: (recipient, limit) =>
       readOutbox(config.db, parseContact(recipient)?.target ?? recipient.trim(), limit),

@@ -154,7 +154,8 @@ export function createShopClient(session?: Session, forwardedHeaders?: Headers):
     fetchOptions: forwardedHeaders ? { headers: Object.fromEntries(forwardedHeaders) } : undefined,
     fetch: remoteUrl
       ? undefined
-      : async (input, init) => (await embeddedApi()).fetch(new Request(input, init)),
+      : async (input, init) =>
+          (await embeddedApi()).fetch(input instanceof URL ? input.href : input, init),
   });
 }
 

@@ -210,6 +210,24 @@ describe("a request over a limit", () => {
     });
   });
 
+  it("is refused at 413 as a text body handed over in process, and answered under the limit", async () => {
+    const api = await testShopApi();
+    const post = (query: string) =>
+      api.fetch("http://shop.test/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query }),
+      });
+    const large = await post(`{ ${"a: __typename ".repeat(400_000)} }`);
+    expect(large.status).toBe(413);
+    expect(await large.json()).toMatchObject({
+      errors: [{ message: "Слишком большой запрос", extensions: { code: "BAD_USER_INPUT" } }],
+    });
+    const small = await post("{ directoryList { slug } }");
+    expect(small.status).toBe(200);
+    expect(await small.json()).toMatchObject({ data: { directoryList: expect.any(Array) } });
+  });
+
   it("is refused when a chunked body without a length grows over the limit", async () => {
     const chunk = new TextEncoder().encode(" ".repeat(64 * 1024));
     let sent = 0;
