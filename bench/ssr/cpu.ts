@@ -8,8 +8,12 @@ import { readdirSync, readFileSync } from "node:fs";
 /** Clock ticks a second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
-/** utime + stime of a process, in milliseconds; 0 when it is gone. */
-function processCpuMs(pid: number | string): number {
+/**
+ * utime + stime of a process, in milliseconds; 0 when it is gone. With `children`, also that of
+ * its children that have exited (cutime + cstime): PostgreSQL's server process reaps its
+ * backends, so a connection closed during a load is still counted.
+ */
+function processCpuMs(pid: number | string, children = false): number {
   let stat: string;
   try {
     stat = readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -18,7 +22,8 @@ function processCpuMs(pid: number | string): number {
   }
   // The command name (2nd field) is in parentheses and may hold spaces: count after it.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  const ticks = Number(fields[11]) + Number(fields[12]);
+  let ticks = Number(fields[11]) + Number(fields[12]);
+  if (children) ticks += Number(fields[13]) + Number(fields[14]);
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
@@ -33,7 +38,7 @@ function postgresCpuMs(): number {
     } catch {
       continue;
     }
-    if (name === "postgres") total += processCpuMs(entry);
+    if (name === "postgres") total += processCpuMs(entry, true);
   }
   return total;
 }
