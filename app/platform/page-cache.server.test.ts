@@ -75,6 +75,26 @@ describe("the page cache", () => {
     expect(second.body).not.toContain(first.nonce);
   });
 
+  it("gives a kept page back byte for byte, each of its nonces replaced", async () => {
+    const text = "Кроссовки «Найк» — 4 990 ₽ 👟";
+    const shop = setUp(
+      (nonce) =>
+        new Response(
+          `<script nonce="${nonce}">a()</script><p>${text}</p><style nonce="${nonce}"></style>`,
+          { headers: { "content-type": "text/html; charset=utf-8" } },
+        ),
+    );
+    const first = await shop.visit();
+    const second = await shop.visit({ nonce: "другой-nonce-Я" });
+    expect(shop.renders()).toBe(1);
+    expect(first.body).toBe(
+      `<script nonce="${first.nonce}">a()</script><p>${text}</p><style nonce="${first.nonce}"></style>`,
+    );
+    expect(second.body).toBe(
+      `<script nonce="другой-nonce-Я">a()</script><p>${text}</p><style nonce="другой-nonce-Я"></style>`,
+    );
+  });
+
   it("keeps a page's document and its data apart, and each address apart", async () => {
     const shop = setUp();
     await shop.visit({ target: "/catalog/obuv" });

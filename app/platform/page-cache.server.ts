@@ -44,7 +44,11 @@ interface KeptPage {
   status: number;
   statusText: string;
   headers: [string, string][];
-  body: string;
+  /**
+   * The page as it goes out, UTF-8: kept as bytes, it is neither decoded when kept nor encoded
+   * again for each answer (bench/README.md#server-rendering-throughput).
+   */
+  body: Buffer<ArrayBuffer>;
   /** The CSP nonce the page was rendered with, in its scripts. */
   nonce: string;
   storedAt: number;
@@ -93,14 +97,27 @@ function mayBeKept(request: Request, pathname: string, response: Response): bool
   return caching === "public";
 }
 
+/** `bytes` with every `from` replaced by `to` (a nonce: ASCII, so never part of a longer character). */
+function replaceAll(bytes: Buffer<ArrayBuffer>, from: string, to: string): Buffer<ArrayBuffer> {
+  const parts: Buffer[] = [];
+  const replacement = Buffer.from(to);
+  let start = 0;
+  for (let at = bytes.indexOf(from); at !== -1; at = bytes.indexOf(from, start)) {
+    parts.push(bytes.subarray(start, at), replacement);
+    start = at + from.length;
+  }
+  if (start === 0) return bytes;
+  parts.push(bytes.subarray(start));
+  return Buffer.concat(parts);
+}
+
 export function createPageCache(options: PageCacheOptions): PageCache {
   const freshMs = options.freshMs ?? PAGE_CACHE_LIFETIMES.freshMs;
   const staleMs = options.staleMs ?? PAGE_CACHE_LIFETIMES.staleMs;
   const now = options.now ?? Date.now;
   const pages = new LRUCache<string, KeptPage>({
     maxSize: options.maxBytes,
-    // Two bytes a character: the strings' size in memory, near enough.
-    sizeCalculation: (page) => page.body.length * 2 + 512,
+    sizeCalculation: (page) => page.body.byteLength + 512,
   });
   /** Renders under way, by key: a miss waits for one instead of starting its own. */
   const rendering = new Map<string, Promise<KeptPage | undefined>>();
@@ -112,7 +129,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     headers.set(PAGE_CACHE_HEADER, how);
     const body =
       page.nonce && nonce && page.nonce !== nonce
-        ? page.body.replaceAll(page.nonce, nonce)
+        ? replaceAll(page.body, page.nonce, nonce)
         : page.body;
     return new Response(body, { status: page.status, statusText: page.statusText, headers });
   }
@@ -132,7 +149,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     try {
       const response = await next();
       if (!mayBeKept(request, pathname, response)) return response;
-      const body = await response.text();
+      const body = Buffer.from(await response.arrayBuffer());
       const headers = [...response.headers].filter(([name]) => name !== "content-length");
       kept = {
         status: response.status,
@@ -143,7 +160,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         storedAt: now(),
         generation: startedIn,
       };
-      if (generation === startedIn && body.length <= MAX_PAGE_BYTES) pages.set(key, kept);
+      if (generation === startedIn && body.byteLength <= MAX_PAGE_BYTES) pages.set(key, kept);
       return answer(kept, nonce, "MISS");
     } finally {
       rendering.delete(key);

@@ -1,8 +1,8 @@
 /**
  * The production server the abuse bench attacks (and bench/ssr.ts measures): `node
- * scripts/start.mjs` as `npm start` runs it (it builds when the build is missing or older than
- * the sources), on its own port and build directory, with its output kept so the probes can read
- * what it logged.
+ * scripts/start.mjs` as `npm start` runs it, Node options included (it builds when the build is
+ * missing or older than the sources), on its own port and build directory, with its output kept
+ * so the probes can read what it logged.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -85,11 +85,22 @@ export interface ServerProcessOptions {
   verbose: boolean;
 }
 
+/**
+ * The Node options of `npm start` (package.json's start script: `node --… scripts/start.mjs`),
+ * which every server here is given, the bare page's as the shop's.
+ */
+function startOptions(): string[] {
+  const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as {
+    scripts: { start: string };
+  };
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith("--"));
+}
+
 /** A Node HTTP server of this repository in a child process, once its /healthz answers 200. */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ShopServer> {
   const { port, verbose } = options;
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, options.args, {
+  const child = spawn(process.execPath, [...startOptions(), ...options.args], {
     env: { ...process.env, ...options.env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
