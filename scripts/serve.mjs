@@ -1,6 +1,7 @@
 // The production HTTP server: the React Router build on Express, as react-router-serve does, plus
 // what a deployment behind a proxy needs — X-Forwarded-* honoured from trusted proxies, a start-up
 // that validates the environment and migrates before it listens, and a graceful shutdown.
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -33,6 +34,30 @@ function setServiceWorkerHeaders(res, file) {
   if (cacheControl) res.setHeader("Cache-Control", cacheControl);
 }
 
+/**
+ * build/client's other files (copied from public/: icons, the manifest, the service worker), served
+ * as they are. Which files there are is read once, at start: the build does not change under a
+ * running server, and a page's path is then not looked for on disk at every request.
+ */
+function publicFiles(clientDir) {
+  const files = new Set(
+    readdirSync(clientDir, { recursive: true }).map((file) => `/${file.split(path.sep).join("/")}`),
+  );
+  const serveFile = express.static(clientDir, {
+    maxAge: "1h",
+    setHeaders: setServiceWorkerHeaders,
+  });
+  return (req, res, next) => {
+    let file;
+    try {
+      file = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    return files.has(file) ? serveFile(req, res, next) : next();
+  };
+}
+
 export async function serve({ buildPath = "build/server/index.js" } = {}) {
   const build = await import(pathToFileURL(path.resolve(buildPath)).href);
   const entry = build.entry.module;
@@ -62,10 +87,7 @@ export async function serve({ buildPath = "build/server/index.js" } = {}) {
     path.posix.join(build.publicPath, "assets"),
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
   );
-  app.use(
-    build.publicPath,
-    express.static(clientDir, { maxAge: "1h", setHeaders: setServiceWorkerHeaders }),
-  );
+  app.use(build.publicPath, publicFiles(clientDir));
   app.use(accessLog());
   app.use(
     createRequestHandler({

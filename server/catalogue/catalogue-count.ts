@@ -246,8 +246,12 @@ function count(c: CatalogueSnapshot, s: ProductSelection): Counted {
   const { offerStart, offerItemStart, offerSize, offerSizeName, offerSizePosition } = c;
   const { offerSpeed, offerBand, offerLow, offerHigh } = c;
   const { itemPrice, optionStart, productOptions } = c;
+  const { productLow, productHigh, productSizeStart, productSizeName, productSizePosition } = c;
+  const { productSpeeds, productBands } = c;
 
   const { sizeOk, speedOk, bandOk } = q;
+  /** No item filter but the price: a product's offers may be decided all at once. */
+  const priceAlone = sizeOk === undefined && speedOk === undefined && bandOk === undefined;
   const { minPrice: low, maxPrice: high } = q;
   // Products counted under each size name, delivery speed and sale band, each once.
   const sizeCounts = new Int32Array(c.sizeNames.length);
@@ -267,8 +271,40 @@ function count(c: CatalogueSnapshot, s: ProductSelection): Counted {
     // A product failing two product filters counts under no option.
     if ((misses & (misses - 1)) !== 0) continue;
     let onSale = false;
+    const first = offerStart[p] ?? 0;
     const end = offerStart[p + 1] ?? 0;
-    for (let o = offerStart[p] ?? 0; o < end; o += 1) {
+    const cheapestOffer = productLow[p] ?? 0;
+    const dearestOffer = productHigh[p] ?? 0;
+    const allIn = cheapestOffer >= low && dearestOffer <= high;
+    const summarised =
+      priceAlone && first < end && (allIn || dearestOffer < low || cheapestOffer > high);
+    if (summarised) {
+      // The price range holds every offer or none: the product's summary decides for them all,
+      // as the loop below would offer by offer.
+      onSale = allIn;
+      if (misses === 0) {
+        if (allIn) {
+          const sizesEnd = productSizeStart[p + 1] ?? 0;
+          for (let z = productSizeStart[p] ?? 0; z < sizesEnd; z += 1) {
+            const name = productSizeName[z] ?? 0;
+            sizeCounts[name] = (sizeCounts[name] ?? 0) + 1;
+            const position = productSizePosition[z] ?? 0;
+            if (position < (sizePositions[name] ?? 0)) sizePositions[name] = position;
+          }
+          const speeds = productSpeeds[p] ?? 0;
+          for (let speed = 0; speed < speedCounts.length; speed += 1) {
+            if ((speeds & (1 << speed)) !== 0) speedCounts[speed] = (speedCounts[speed] ?? 0) + 1;
+          }
+          const bands = productBands[p] ?? 0;
+          for (let band = 1; band < bandCounts.length; band += 1) {
+            if ((bands & (1 << band)) !== 0) bandCounts[band] = (bandCounts[band] ?? 0) + 1;
+          }
+        }
+        if (cheapestOffer < minPrice) minPrice = cheapestOffer;
+        if (dearestOffer > maxPrice) maxPrice = dearestOffer;
+      }
+    }
+    for (let o = summarised ? end : first; o < end; o += 1) {
       let offerMissed = 0;
       if (sizeOk !== undefined && sizeOk[offerSize[o] ?? 0] !== 1) offerMissed |= SIZE;
       if (speedOk !== undefined && speedOk[offerSpeed[o] ?? 0] !== 1) offerMissed |= SPEED;

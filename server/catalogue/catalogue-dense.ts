@@ -114,4 +114,49 @@ export function densify(c: CatalogueSnapshot, rows: readonly ProductRow[], keys:
     c.offerLow[o] = c.itemPrice[i] ?? 0;
     c.offerHigh[o] = c.itemPrice[(c.offerItemStart[o + 1] ?? 0) - 1] ?? 0;
   });
+  summariseOffers(c);
+}
+
+/** Each product's offers summed up (CatalogueSnapshot.productLow and the rest). */
+function summariseOffers(c: CatalogueSnapshot) {
+  const n = c.productIds.length;
+  // Speeds are bits of an Int32: the delivery_speed enum has a handful of values.
+  if (c.speeds.length > 30) throw new Error("More delivery speeds than the index can count");
+  c.productLow = new Int32Array(n);
+  c.productHigh = new Int32Array(n);
+  c.productSpeeds = new Int32Array(n);
+  c.productBands = new Uint8Array(n);
+  c.productSizeStart = new Int32Array(n + 1);
+  const names: number[] = [];
+  const positions: number[] = [];
+  for (let p = 0; p < n; p += 1) {
+    c.productSizeStart[p] = names.length;
+    const first = names.length;
+    let low = Number.POSITIVE_INFINITY;
+    let high = Number.NEGATIVE_INFINITY;
+    const end = c.offerStart[p + 1] ?? 0;
+    for (let o = c.offerStart[p] ?? 0; o < end; o += 1) {
+      low = Math.min(low, c.offerLow[o] ?? 0);
+      high = Math.max(high, c.offerHigh[o] ?? 0);
+      c.productSpeeds[p] = (c.productSpeeds[p] ?? 0) | (1 << (c.offerSpeed[o] ?? 0));
+      const band = c.offerBand[o] ?? 0;
+      if (band !== 0) c.productBands[p] = (c.productBands[p] ?? 0) | (1 << band);
+      const name = c.offerSizeName[o] ?? -1;
+      if (name < 0) continue;
+      const position = c.offerSizePosition[o] ?? 0;
+      const at = names.indexOf(name, first);
+      if (at === -1) {
+        names.push(name);
+        positions.push(position);
+      } else if (position < (positions[at] ?? 0)) {
+        positions[at] = position;
+      }
+    }
+    // A product without offers keeps 0 and 0: count never reads them (it has no offer to decide).
+    c.productLow[p] = low <= high ? low : 0;
+    c.productHigh[p] = low <= high ? high : 0;
+  }
+  c.productSizeStart[n] = names.length;
+  c.productSizeName = Int32Array.from(names);
+  c.productSizePosition = Int32Array.from(positions);
 }

@@ -83,6 +83,20 @@ export interface CatalogueSnapshot {
   offerSpeed: Uint8Array;
   /** 0 no sale, 1 under 50 %, 2 from 50 % (listing-service.ts OFFER_KEY). */
   offerBand: Uint8Array;
+  /**
+   * Each product's offers summed up, for a selection with no item filter but the price: the
+   * cheapest offer's price and the dearest's, when the range holds all of them or none, decide
+   * for every offer (catalogue-count.ts count). Its size names, each once with its lowest
+   * position, are productSizeName[productSizeStart[p] … productSizeStart[p + 1] - 1]; bit s of
+   * productSpeeds is set for delivery speed s, bit b of productBands for sale band b (not 0).
+   */
+  productLow: Int32Array;
+  productHigh: Int32Array;
+  productSizeStart: Int32Array;
+  productSizeName: Int32Array;
+  productSizePosition: Int32Array;
+  productSpeeds: Int32Array;
+  productBands: Uint8Array;
   sizeNames: string[];
   /** One more than the highest size id. */
   sizeIdLimit: number;
@@ -239,6 +253,13 @@ export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     offerSizePosition: new Int32Array(),
     offerSpeed: new Uint8Array(),
     offerBand: new Uint8Array(),
+    productLow: new Int32Array(),
+    productHigh: new Int32Array(),
+    productSizeStart: new Int32Array(),
+    productSizeName: new Int32Array(),
+    productSizePosition: new Int32Array(),
+    productSpeeds: new Int32Array(),
+    productBands: new Uint8Array(),
     sizeNames: [],
     sizeIdLimit: 0,
   };
