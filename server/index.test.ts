@@ -2,13 +2,27 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { count } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { testDatabase, testDatabaseKind } from "../tests/database.ts";
 import { postGraphQL } from "../tests/graphql.ts";
 import { product } from "./db/schema.ts";
 import { DEFAULT_PRODUCT_COUNT } from "./seed/demo.ts";
+import type * as CatalogueSnapshotModule from "./catalogue/catalogue-snapshot.ts";
 import { startShopApi } from "./index.ts";
 import { directories } from "./seed/data/index.ts";
+
+// The catalogue index's read made half a second slower, as a large catalogue's is: a start-up that
+// did not wait for it would leave the first listings to the statements.
+vi.mock("./catalogue/catalogue-snapshot.ts", async (importOriginal) => {
+  const actual = await importOriginal<typeof CatalogueSnapshotModule>();
+  return {
+    ...actual,
+    readCatalogueSnapshot: async (...args: Parameters<typeof actual.readCatalogueSnapshot>) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return actual.readCatalogueSnapshot(...args);
+    },
+  };
+});
 
 async function countProducts(api: Awaited<ReturnType<typeof startShopApi>>) {
   const [row] = await api.database.db.select({ value: count() }).from(product);
@@ -51,6 +65,32 @@ describe("startShopApi", () => {
       }
     });
   }
+
+  it("takes traffic only once the catalogue index is read: a listing right after counts in memory", async () => {
+    const api = await startShopApi({ databaseUrl: "memory://" });
+    try {
+      const statements = vi.spyOn(api.database.db, "execute");
+      const { body } = await postGraphQL<{
+        filteredProducts: { pagination: { totalItems: number } };
+        getDirectoryFilters: { brand: { count: number }[] };
+      }>(
+        api,
+        `{
+          filteredProducts(dto: { filters: { directorySlug: "obuv", minPrice: 100000 } }) {
+            pagination { totalItems }
+          }
+          getDirectoryFilters(dto: { directorySlug: "obuv", minPrice: 100000 }) { brand { count } }
+        }`,
+      );
+      expect(body.errors).toBeUndefined();
+      expect(body.data?.filteredProducts.pagination.totalItems).toBeGreaterThan(0);
+      expect(body.data?.getDirectoryFilters.brand.length).toBeGreaterThan(0);
+      // The statements of listing-service.ts and facet-service.ts would have run here.
+      expect(statements).not.toHaveBeenCalled();
+    } finally {
+      await api.close();
+    }
+  });
 
   it("fails to start, naming the problem, when the database cannot be reached", async () => {
     await expect(

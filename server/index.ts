@@ -111,6 +111,8 @@ export interface ShopApi {
   readOutbox(recipient: string, limit?: number): Promise<OutboxMessage[]>;
   /** The catalogue changed: forgets every cached read, and the catalogue index's snapshot. */
   invalidateReadCache(): Promise<void>;
+  /** Resolves once the catalogue index is not being read (at once without an index). */
+  catalogueRead(): Promise<void>;
 }
 
 export const GRAPHQL_PATH = "/graphql";
@@ -228,6 +230,7 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
     },
     readOutbox: (recipient, limit) =>
       readOutbox(config.db, parseContact(recipient)?.target ?? recipient.trim(), limit),
+    catalogueRead: async () => catalogueIndex?.settled(),
     invalidateReadCache: async () => {
       catalogueIndex?.invalidate();
       sharedRows?.invalidate();
@@ -295,6 +298,12 @@ export async function startShopApi(options: StartShopApiOptions): Promise<Runnin
       for (const listener of catalogueListeners) listener();
     });
   });
+  // The index's first read (seconds on 50 000 products) before the server takes traffic: until it
+  // is held, the statements count every listing, and the crowd a restart meets in a sale would
+  // queue them on the database for tens of seconds (docs/caching.md#the-catalogue-index). Awaited
+  // after the listening starts, so a change during the read is read too. A read that fails is
+  // logged, and the statements answer until the next one.
+  await api.catalogueRead();
   // Orders left unpaid give their items back (docs/checkout.md#reservation).
   const providers = resolveProviders(database.db, options.providersConfig, options.providers);
   const sweep = setInterval(() => {

@@ -60,7 +60,7 @@ export class CatalogueIndex {
     this.refresh();
   }
 
-  /** Resolves when no read is under way: for tests and benches. */
+  /** Resolves when no read is under way (a failed one included): start-up, tests and benches. */
   async settled(): Promise<void> {
     while (this.reading) await this.reading;
   }
