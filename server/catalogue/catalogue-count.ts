@@ -7,9 +7,10 @@
 import type { ProductSort } from "../graphql/enums.ts";
 import type { Page } from "../graphql/pagination.ts";
 import { FACET_COUNT, PRODUCT_FACETS, type ProductFacet } from "./catalogue-dense.ts";
-import type { CatalogueSnapshot, Choice } from "./catalogue-snapshot.ts";
+import { facetRowsOfCounts } from "./catalogue-facet-rows.ts";
+import type { CatalogueSnapshot } from "./catalogue-snapshot.ts";
 import type { FacetRow } from "./facet-service.ts";
-import { type Facet, nonEmpty, type ProductSelection } from "./listing-service.ts";
+import { nonEmpty, type ProductSelection } from "./listing-service.ts";
 
 /** A selection counted: its facets' rows, the products it matches and how many. */
 interface Counted {
@@ -139,72 +140,6 @@ export function listFromSnapshot(
   }
   return { ids, totalItems };
 }
-
-/** A product facet's rows: options of one value and name merged, in countFacets' order. */
-function productFacetRows(
-  c: CatalogueSnapshot,
-  facet: ProductFacet,
-  counted: { key: number | string; count: number }[],
-): FacetRow[] {
-  const choices: Map<string | number, Choice> = (() => {
-    switch (facet) {
-      case "categories":
-        return c.categories;
-      case "brand":
-        return c.brandChoices;
-      case "model":
-        return c.modelChoices;
-      case "colorPallete":
-        return c.colorChoices;
-      default:
-        return c.enumChoices[facet];
-    }
-  })();
-  const merged = new Map<string, FacetRow & { nameRank: number }>();
-  for (const { key, count } of counted) {
-    const choice = choices.get(key);
-    // An id the dictionary lacks joins nothing in countFacets' statements either.
-    if (!choice) continue;
-    const id = `${choice.value}\t${choice.name}`;
-    const row = merged.get(id);
-    if (row) {
-      row.count += count;
-      row.position = Math.min(row.position, choice.position);
-      if (choice.hex !== null && (row.hex == null || choice.hex < row.hex)) row.hex = choice.hex;
-      continue;
-    }
-    merged.set(id, {
-      facet,
-      value: choice.value,
-      name: choice.name,
-      count,
-      hex: choice.hex,
-      position: facet === "categories" ? choice.position : 0,
-      ord: 0,
-      minPrice: null,
-      maxPrice: null,
-      nameRank: choice.nameRank,
-    });
-  }
-  const rows = [...merged.values()].sort((a, b) =>
-    facet === "categories"
-      ? a.position - b.position || a.nameRank - b.nameRank
-      : b.count - a.count || a.nameRank - b.nameRank,
-  );
-  return rows.map(({ nameRank: _rank, ...row }, index) => ({ ...row, ord: index + 1 }));
-}
-
-const itemRow = (facet: Facet, value: string, count: number, position = 0): FacetRow => ({
-  facet,
-  value,
-  name: value,
-  count,
-  hex: null,
-  position,
-  ord: 0,
-  minPrice: null,
-  maxPrice: null,
-});
 
 /** The rows of facet-service.ts countFacets for the selection, counted over the snapshot. */
 export function facetRowsFromSnapshot(
@@ -373,30 +308,14 @@ function count(c: CatalogueSnapshot, s: ProductSelection): Counted {
     }
   }
 
-  const byFacet = new Map<ProductFacet, { key: number | string; count: number }[]>(
-    PRODUCT_FACETS.map((facet) => [facet, []]),
-  );
-  productCounts.forEach((count, option) => {
-    const { facet, key } = c.options[option] ?? { facet: "categories", key: 0 };
-    if (count > 0) byFacet.get(facet)?.push({ key, count });
-  });
-  const rows: FacetRow[] = [];
-  for (const [facet, counted] of byFacet) rows.push(...productFacetRows(c, facet, counted));
-  sizeCounts.forEach((count, name) => {
-    if (count > 0) rows.push(itemRow("size", c.sizeNames[name] ?? "", count, sizePositions[name]));
-  });
-  speedCounts.forEach((count, speed) => {
-    if (count > 0) rows.push(itemRow("deliverySpeed", c.speeds[speed - 1] ?? String(speed), count));
-  });
-  bandCounts.forEach((count, band) => {
-    if (count > 0) rows.push(itemRow("sale", band === 2 ? "MORE_THAN_50" : "LESS_THAN_50", count));
-  });
-  // shapeFacets reads the price range from this row's prices alone.
-  const priced = minPrice <= maxPrice;
-  rows.push({
-    ...itemRow("price", "", 0),
-    minPrice: priced ? minPrice : null,
-    maxPrice: priced ? maxPrice : null,
+  const rows = facetRowsOfCounts(c, {
+    productCounts,
+    sizeCounts,
+    sizePositions,
+    speedCounts,
+    bandCounts,
+    minPrice,
+    maxPrice,
   });
   return { rows, matched, totalItems };
 }

@@ -134,13 +134,15 @@ function summariseOffers(c: CatalogueSnapshot) {
     const first = names.length;
     let low = Number.POSITIVE_INFINITY;
     let high = Number.NEGATIVE_INFINITY;
+    let speeds = 0;
+    let bands = 0;
     const end = c.offerStart[p + 1] ?? 0;
     for (let o = c.offerStart[p] ?? 0; o < end; o += 1) {
       low = Math.min(low, c.offerLow[o] ?? 0);
       high = Math.max(high, c.offerHigh[o] ?? 0);
-      c.productSpeeds[p] = (c.productSpeeds[p] ?? 0) | (1 << (c.offerSpeed[o] ?? 0));
+      speeds |= 1 << (c.offerSpeed[o] ?? 0);
       const band = c.offerBand[o] ?? 0;
-      if (band !== 0) c.productBands[p] = (c.productBands[p] ?? 0) | (1 << band);
+      if (band !== 0) bands |= 1 << band;
       const name = c.offerSizeName[o] ?? -1;
       if (name < 0) continue;
       const position = c.offerSizePosition[o] ?? 0;
@@ -155,6 +157,8 @@ function summariseOffers(c: CatalogueSnapshot) {
     // A product without offers keeps 0 and 0: count never reads them (it has no offer to decide).
     c.productLow[p] = low <= high ? low : 0;
     c.productHigh[p] = low <= high ? high : 0;
+    c.productSpeeds[p] = speeds;
+    c.productBands[p] = bands;
   }
   c.productSizeStart[n] = names.length;
   c.productSizeName = Int32Array.from(names);
