@@ -10,15 +10,18 @@
  *          by the shop's first start;
  *   large  the catalogue bench's database of 50 000 products (bench/bench-database.ts), seeded
  *          once when it holds fewer, reused otherwise.
- * The bare page (bench/ssr/bare, bench/ssr/bare-app.ts) is measured first, then home, a
- * section, a filtered section never asked before (a new price range each request), a product
- * and a search, each warmed for --warmup seconds and then loaded with autocannon for --duration
- * seconds at --connections connections, as an anonymous visitor (no cookies); a request not
- * answered in --timeout seconds is counted as an error. Between loads the server is left to
- * finish what the last one abandoned (bench/ssr/measure.ts, settle). It prints each
- * page's requests a second, p50, p99 and share of the bare page's requests a second, with the
- * targets of issue 16 and the load average, and the CPU a request cost the server's process and
- * PostgreSQL (bench/ssr/cpu.ts), which other load on the machine does not change. See bench/README.md#server-rendering-throughput.
+ * Home, a section, a filtered section never asked before (a new price range each request), a
+ * product and a search are each warmed for --warmup seconds and then loaded with autocannon for
+ * --duration seconds at --connections connections, as an anonymous visitor (no cookies); a
+ * request not answered in --timeout seconds is counted as an error. Before the first page and
+ * after each, the bare page (bench/ssr/bare, bench/ssr/bare-app.ts, its own server beside the
+ * shop's) is loaded the same way, and a page's share is of the mean of the bare loads just
+ * before and just after it: the speed of a shared machine drifts within minutes, and a bare page
+ * measured once, first, made later pages' shares up to a third off. Between loads the server is left to finish what the last one abandoned
+ * (bench/ssr/measure.ts, settle). It prints each page's requests a second, p50, p99, the bare
+ * load beside it and the share, with the targets of issue 16 and the load average, and the CPU a
+ * request cost the server's process and PostgreSQL (bench/ssr/cpu.ts), which other load on the
+ * machine moves less. See bench/README.md#server-rendering-throughput.
  */
 import { parseArgs } from "node:util";
 import type { ShopServer } from "./abuse/server.ts";
@@ -52,7 +55,7 @@ const products = whole(values, "products", 1, 1_000_000);
 const port = whole(values, "port", 1024, 65_534);
 const databases = databasesOf(values.database);
 
-interface Row {
+interface Measured {
   page: Page | { name: string; label: string; target?: undefined };
   measurement: Measurement;
   load: string;
@@ -60,11 +63,21 @@ interface Row {
   cpu: CpuReading | undefined;
 }
 
+/**
+ * A page's load and the bare page's just before and just after it: this machine's speed drifts
+ * by a third within minutes (bench/README.md#server-rendering-throughput), so a page is compared
+ * with bare loads beside it, not with one measured minutes earlier.
+ */
+interface Row extends Measured {
+  bare: [before: Measured, after: Measured];
+}
+
 async function measurePage(
   server: ShopServer,
-  page: Row["page"] & Pick<Page, "nextPath">,
-): Promise<Row> {
-  if (warmupSeconds > 0) {
+  page: Measured["page"] & Pick<Page, "nextPath">,
+  warm = true,
+): Promise<Measured> {
+  if (warm && warmupSeconds > 0) {
     await load(server.origin, page.nextPath, { ...options, durationSeconds: warmupSeconds });
     await settle(server.origin);
   }
@@ -92,10 +105,16 @@ const cpuText = (cpu: CpuReading | undefined) =>
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 
-function verdict(row: Row, bare: number): string {
+/** The bare page's requests a second beside a page: the mean of its loads before and after. */
+const bareRate = (row: Row) =>
+  (row.bare[0].measurement.requestsPerSecond + row.bare[1].measurement.requestsPerSecond) / 2;
+
+const shareOf = (row: Row) => row.measurement.requestsPerSecond / bareRate(row);
+
+function verdict(row: Row): string {
   const target = row.page.target;
   if (!target) return "";
-  const share = row.measurement.requestsPerSecond / bare;
+  const share = shareOf(row);
   const shareMet = share >= target.share;
   const p99Met =
     target.p99Ms === undefined ||
@@ -105,20 +124,25 @@ function verdict(row: Row, bare: number): string {
 }
 
 function printTable(title: string, rows: Row[]) {
-  const bare = rows[0]?.measurement.requestsPerSecond ?? Number.NaN;
   console.log(`\n${title}\n`);
   console.log(
-    "| page | path | req/s | p50 | p99 | share of bare | CPU a request (server + PostgreSQL) | not 2xx | errors (timeouts) | load | target |",
+    "| page | path | req/s | p50 | p99 | bare page before / after: req/s (CPU a request) | share of bare | CPU a request (server + PostgreSQL) | not 2xx | errors (timeouts) | load | target |",
   );
-  console.log("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|");
+  console.log("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|");
   for (const row of rows) {
     const m = row.measurement;
     // Latencies of no answered request would read as 0 ms.
     const latency = (ms: number) => (m.requests === 0 ? "—" : `${ms} ms`);
+    const bare = row.bare
+      .map(
+        ({ measurement, cpu }) =>
+          `${measurement.requestsPerSecond.toFixed(1)} (${cpu ? `${cpu.shopMs.toFixed(1)} ms` : "—"})`,
+      )
+      .join(" / ");
     console.log(
       `| ${row.page.name} | \`${row.page.label}\` | ${m.requestsPerSecond.toFixed(1)} | ` +
-        `${latency(m.p50Ms)} | ${latency(m.p99Ms)} | ${percent(m.requestsPerSecond / bare)} | ` +
-        `${cpuText(row.cpu)} | ${m.non2xx} | ${m.errors} (${m.timeouts}) | ${row.load} | ${verdict(row, bare)} |`,
+        `${latency(m.p50Ms)} | ${latency(m.p99Ms)} | ${bare} | ${percent(shareOf(row))} | ` +
+        `${cpuText(row.cpu)} | ${m.non2xx} | ${m.errors} (${m.timeouts}) | ${row.load} | ${verdict(row)} |`,
     );
   }
 }
@@ -143,8 +167,13 @@ try {
     const url = started.url;
     const rows: Row[] = [];
     const bare = { name: "bare React Router 7", label: "/", nextPath: () => "/" };
-    rows.push(await measurePage(bareServer, bare));
-    for (const page of await shopPages(shop.origin)) rows.push(await measurePage(shop, page));
+    let before = await measurePage(bareServer, bare);
+    for (const page of await shopPages(shop.origin)) {
+      const measured = await measurePage(shop, page);
+      const after = await measurePage(bareServer, bare, false);
+      rows.push({ ...measured, bare: [before, after] });
+      before = after;
+    }
     await shop.stop();
     shop = undefined;
     const catalogue = database === "demo" ? "the demo catalogue" : `${products} products`;

@@ -1,7 +1,7 @@
 /**
  * CPU time spent by the processes serving a load, read from Linux's /proc: a page's cost in
- * milliseconds of CPU per request does not depend on what else the machine runs meanwhile, as
- * requests a second do (bench/README.md#server-rendering-throughput).
+ * milliseconds of CPU per request depends less on what else the machine runs meanwhile than
+ * requests a second do, but on a shared machine it still drifts (bench/README.md#server-rendering-throughput).
  */
 import { readdirSync, readFileSync } from "node:fs";
 
