@@ -218,15 +218,20 @@ test.describe("without the worker", () => {
   test("a screen's missing chunk reloads the page once, not in a loop", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    const chunk = await page.evaluate(() => {
-      const manifest = (
-        window as unknown as {
-          __reactRouterManifest: { routes: Record<string, { module: string }> };
-        }
-      ).__reactRouterManifest;
-      return manifest.routes["routes/product.$slug"]?.module;
-    });
-    expect(chunk).toBeTruthy();
+    // The product route joins the page's manifest once React Router has discovered it (lazy
+    // route discovery, after hydration renders the links): on a busy machine the network can
+    // fall idle for 500 ms before that.
+    const productModule = () =>
+      page.evaluate(() => {
+        const manifest = (
+          window as unknown as {
+            __reactRouterManifest: { routes: Record<string, { module: string } | undefined> };
+          }
+        ).__reactRouterManifest;
+        return manifest.routes["routes/product.$slug"]?.module;
+      });
+    await expect.poll(productModule).toBeTruthy();
+    const chunk = await productModule();
     await page.route(`**${chunk}`, (route) => route.abort());
     let documents = 0;
     page.on("request", (request) => {
