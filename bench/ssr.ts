@@ -17,11 +17,12 @@
  * after each, the bare page (bench/ssr/bare, bench/ssr/bare-app.ts, its own server beside the
  * shop's) is loaded the same way, and a page's share is of the mean of the bare loads just
  * before and just after it: the speed of a shared machine drifts within minutes, and a bare page
- * measured once, first, made later pages' shares up to a third off. Between loads the server is left to finish what the last one abandoned
- * (bench/ssr/measure.ts, settle). It prints each page's requests a second, p50, p99, the bare
- * load beside it and the share, with the targets of issue 16 and the load average, and the CPU a
- * request cost the server's process and PostgreSQL (bench/ssr/cpu.ts), which other load on the
- * machine moves less. See bench/README.md#server-rendering-throughput.
+ * measured once, first, made later pages' shares up to a third off. Between loads the server is
+ * left to finish what the last one abandoned (bench/ssr/measure.ts, settle). It prints each
+ * page's requests a second, p50, p99, the bare loads before and after it and the share, with the
+ * targets of issue 16 and the load average, and the CPU a request cost the server's process and
+ * PostgreSQL (bench/ssr/cpu.ts), which other load on the machine moves less. See
+ * bench/README.md#server-rendering-throughput.
  */
 import { parseArgs } from "node:util";
 import type { ShopServer } from "./abuse/server.ts";
