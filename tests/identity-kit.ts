@@ -123,6 +123,8 @@ export function withApi<T>(
     operatorToken?: string;
     /** Where uploaded photos go (a temporary directory of the test). */
     uploadsDir?: string;
+    /** The shop's budget of sign-in codes per channel (docs/identity.md#the-shops-budget-of-codes). */
+    codeBudget?: { perHour?: number; perDay?: number };
   } = {},
 ): Promise<T> {
   return inRollback(async (db) => {
@@ -131,7 +133,7 @@ export function withApi<T>(
     let failing = false;
     const api = createShopApi({
       db,
-      auth: { secret: TEST_SECRET },
+      auth: { secret: TEST_SECRET, codeBudget: extra.codeBudget },
       providers: {
         clock,
         sms: {

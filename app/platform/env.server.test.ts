@@ -61,6 +61,12 @@ describe("parseEnv", () => {
     expect(() => only("yes")).toThrow(/GRAPHQL_TRUSTED_DOCUMENTS_ONLY: expected true or false/);
   });
 
+  it("reads the shop's budget of sign-in codes, 300 an hour and 2000 a day unless set", () => {
+    expect(parseEnv({})).toMatchObject({ CODE_BUDGET_PER_HOUR: 300, CODE_BUDGET_PER_DAY: 2000 });
+    expect(parseEnv({ CODE_BUDGET_PER_HOUR: "50" }).CODE_BUDGET_PER_HOUR).toBe(50);
+    expect(() => parseEnv({ CODE_BUDGET_PER_DAY: "0" })).toThrow(/CODE_BUDGET_PER_DAY/);
+  });
+
   it("sends only public settings to the browser", () => {
     const env = parseEnv({
       DATABASE_URL: "postgres://secret@db/shop",

@@ -92,6 +92,12 @@ const envSchema = z.object({
   AUTH_SECRET: blankAsUnset(
     z.string().min(32, "expected at least 32 random characters (openssl rand -hex 32)").optional(),
   ),
+  /**
+   * The most sign-in codes the whole shop sends by SMS, and by e-mail, in an hour and in a day,
+   * whoever asks (docs/identity.md#the-shops-budget-of-codes): what a flood of new numbers costs.
+   */
+  CODE_BUDGET_PER_HOUR: blankAsUnset(z.coerce.number().int().min(1).default(300)),
+  CODE_BUDGET_PER_DAY: blankAsUnset(z.coerce.number().int().min(1).default(2000)),
   /** SMS.ru API key; unset, SMS go to the developer outbox. */
   SMS_RU_API_KEY: blankAsUnset(z.string().optional()),
   /** nodemailer SMTP URL (smtp:// or smtps://); unset, e-mails go to the developer outbox. */

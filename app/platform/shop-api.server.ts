@@ -73,7 +73,10 @@ function embeddedApi(): Promise<RunningShopApi> {
       trustedDocumentsOnly: env.GRAPHQL_TRUSTED_DOCUMENTS_ONLY,
       allowedOrigins: allowedOriginsOf(env),
       uploadsDir: env.UPLOADS_DIR,
-      auth: { secret: env.AUTH_SECRET },
+      auth: {
+        secret: env.AUTH_SECRET,
+        codeBudget: { perHour: env.CODE_BUDGET_PER_HOUR, perDay: env.CODE_BUDGET_PER_DAY },
+      },
       providersConfig: {
         smsRuApiKey: env.SMS_RU_API_KEY,
         smtpUrl: env.SMTP_URL,

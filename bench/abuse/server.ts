@@ -10,6 +10,9 @@ import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { waitForHealth } from "../wait-for-health.ts";
 
+/** CODE_BUDGET_PER_HOUR of the attacked server. */
+export const SMS_BUDGET_PER_HOUR = 100;
+
 export interface ShopServer {
   origin: string;
   port: number;
@@ -72,6 +75,9 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       PUBLIC_SITE_URL: "",
       ALLOWED_ORIGINS: "",
       BUILD_DIR: options.buildDir ?? `build/abuse-${port}`,
+      // The shop's budget of codes (docs/identity.md#the-shops-budget-of-codes), small enough
+      // for the SMS pump probe (bench/abuse/sms.ts) to spend it.
+      CODE_BUDGET_PER_HOUR: String(SMS_BUDGET_PER_HOUR),
     },
   });
 }

@@ -1,13 +1,16 @@
 /**
  * The sign-in code endpoint, /api/send-sms (docs/security.md#the-clients-address-and-the-code-limits):
  * one client cannot get codes sent to many phones, neither one after another with forged first
- * hops nor all at once; a made-up form load time is a bot's; and other sites' pages cannot post.
+ * hops nor all at once; a pump of new phones from new addresses spends the shop's budget and no
+ * more (docs/identity.md#the-shops-budget-of-codes); a made-up form load time is a bot's; and
+ * other sites' pages cannot post.
  * The bench talks to the server over the loopback, its trusted proxy here, so it writes
  * X-Forwarded-For as a proxy would: whatever the client forged, then the client's address.
  */
-import { randomInt } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { rawRequest } from "./http.ts";
 import type { ProbeResult } from "./report.ts";
+import { type ShopServer, SMS_BUDGET_PER_HOUR } from "./server.ts";
 
 const PHONES = 30;
 const EVIL = "https://evil.example";
@@ -56,7 +59,46 @@ const tally = (answers: CodeAnswer[]) => {
 
 const sent = (answers: CodeAnswer[]) => answers.filter((a) => a.outcome === "SENT").length;
 
-export async function smsProbes(origin: string): Promise<ProbeResult[]> {
+const PUMPED = 200;
+const PUMP_CONCURRENCY = 10;
+
+/**
+ * An SMS pump: each request a new phone from a new address (what the proxy saw), ten at a time.
+ * The per-phone and per-address limits pass every one; only the shop's budget bounds them.
+ */
+async function pumpProbe(server: ShopServer): Promise<ProbeResult> {
+  const started = performance.now();
+  const answers: CodeAnswer[] = [];
+  for (let batch = 0; batch < PUMPED / PUMP_CONCURRENCY; batch += 1) {
+    answers.push(
+      ...(await Promise.all(
+        Array.from({ length: PUMP_CONCURRENCY }, () =>
+          askForCode(
+            server.origin,
+            { phone: phone(), clientFp: randomBytes(32).toString("hex") },
+            { "x-forwarded-for": `${forgedHop()}, ${clientAddress()}` },
+          ),
+        ),
+      )),
+    );
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const logged = server.logs.filter((line) => line.includes("CODE_BUDGET_PER_HOUR")).length;
+  return {
+    probe: `SMS pump: ${PUMPED} new phones from new addresses, ${PUMP_CONCURRENCY} at a time`,
+    expected: `at most ${SMS_BUDGET_PER_HOUR} codes (CODE_BUDGET_PER_HOUR), then 429; a log line`,
+    observed:
+      `${sent(answers)} sent in ${seconds.toFixed(1)} s (${tally(answers)}); ` +
+      `${logged} budget line(s) in the log`,
+    held:
+      sent(answers) <= SMS_BUDGET_PER_HOUR &&
+      answers.every((a) => a.status === 200 || a.status === 429) &&
+      logged >= 1,
+  };
+}
+
+export async function smsProbes(server: ShopServer): Promise<ProbeResult[]> {
+  const { origin } = server;
   const results: ProbeResult[] = [];
 
   const oneByOne = clientAddress();
@@ -143,5 +185,7 @@ export async function smsProbes(origin: string): Promise<ProbeResult[]> {
       held: withOrigin.status === 403 && withFetchMetadata.status === 403,
     });
   }
+  // Last: once the budget is spent, no probe after it could get a code.
+  results.push(await pumpProbe(server));
   return results;
 }

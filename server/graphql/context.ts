@@ -8,6 +8,12 @@ import type * as t from "../db/schema.ts";
 import type { ShopProviders } from "../providers/index.ts";
 import type { RowSharing } from "./shared-rows.ts";
 
+/** The most codes one channel (SMS, e-mail) sends across the shop in an hour and in a day. */
+export interface CodeBudget {
+  perHour: number;
+  perDay: number;
+}
+
 /** The API's keys and token lifetimes; identity/tokens.ts resolveAuth derives them from the secret. */
 export interface AuthSettings {
   /** Signs access tokens. */
@@ -16,6 +22,8 @@ export interface AuthSettings {
   codeKey: Buffer;
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
+  /** The codes each channel may send in all (docs/identity.md#the-shops-budget-of-codes). */
+  codeBudget: CodeBudget;
 }
 
 /** The verdict on a request's Bearer access token. */

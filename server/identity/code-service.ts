@@ -2,7 +2,9 @@
  * One-time sign-in codes (4 digits: docs/identity.md#sign-in-codes). A code is random, stored only
  * as a keyed hash, expires after 5 minutes and allows 5 tries. Sending is limited in the database,
  * so the limits hold across stateless instances: per phone / e-mail a cooldown between codes and an
- * hourly cap, per client (device fingerprint, else IP) a cooldown, per IP an hourly cap.
+ * hourly cap, per client (device fingerprint, else IP) a cooldown, per IP an hourly cap, and per
+ * channel a budget for the whole shop, an hour's and a day's, that new numbers and forged
+ * addresses cannot get round (docs/identity.md#the-shops-budget-of-codes).
  * docs/decisions/014-sign-in-codes.md explains the numbers.
  */
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
@@ -17,6 +19,7 @@ export const CODE_TTL_MS = 5 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
 export const SEND_COOLDOWN_MS = 60_000;
 export const HOUR_MS = 60 * 60_000;
+export const DAY_MS = 24 * HOUR_MS;
 export const MAX_CODES_PER_TARGET_PER_HOUR = 5;
 export const MAX_CODES_PER_IP_PER_HOUR = 20;
 
@@ -30,7 +33,9 @@ export interface CodeRequest {
 
 export type CodeIssue =
   | { status: "SENT"; id: number; code: string; cooldownUntil: Date }
-  | { status: "COOLDOWN"; cooldownUntil: Date };
+  | { status: "COOLDOWN"; cooldownUntil: Date }
+  /** The channel's budget for the whole shop is spent: no code goes out to anyone until it frees. */
+  | { status: "BUDGET_SPENT"; window: "hour" | "day"; limit: number };
 
 function hashCode(auth: AuthSettings, target: string, code: string): string {
   return createHmac("sha256", auth.codeKey).update(`${target}\0${code}`).digest("hex");
@@ -61,6 +66,8 @@ export function issueCode(
       `auth_code:${contact.target}`,
       ...(clientKey ? [`auth_code_client:${clientKey}`] : []),
       ...(ip ? [`auth_code_ip:${ip}`] : []),
+      // The budget is counted and spent by one request at a time per channel.
+      `auth_code_budget:${contact.channel}`,
     ].sort();
     for (const lock of locks) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lock}))`);
@@ -97,6 +104,25 @@ export function issueCode(
       if (ipCapped) blockedUntil = later(blockedUntil, plus(ipCapped.createdAt, HOUR_MS));
     }
     if (blockedUntil > now) return { status: "COOLDOWN", cooldownUntil: blockedUntil };
+
+    const [sent] = await tx
+      .select({
+        lastHour: sql<number>`count(*) filter (where ${t.authCode.createdAt} > ${hourAgo})`.mapWith(
+          Number,
+        ),
+        lastDay: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(t.authCode)
+      .where(
+        and(eq(t.authCode.channel, contact.channel), gt(t.authCode.createdAt, plus(now, -DAY_MS))),
+      );
+    const { perHour, perDay } = auth.codeBudget;
+    if ((sent?.lastHour ?? 0) >= perHour) {
+      return { status: "BUDGET_SPENT", window: "hour", limit: perHour };
+    }
+    if ((sent?.lastDay ?? 0) >= perDay) {
+      return { status: "BUDGET_SPENT", window: "day", limit: perDay };
+    }
 
     const code = randomCode();
     const [row] = await tx

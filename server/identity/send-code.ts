@@ -28,6 +28,11 @@ export class CodeSendError extends Error {
   override name = "CodeSendError";
 }
 
+/** No code was offered to the provider: the shop's budget of codes for the channel is spent. */
+export class CodeBudgetSpentError extends CodeSendError {
+  override name = "CodeBudgetSpentError";
+}
+
 export interface SendCodeDeps {
   db: Database;
   auth: AuthSettings;
@@ -35,6 +40,25 @@ export interface SendCodeDeps {
 }
 
 const minutes = CODE_TTL_MS / 60_000;
+
+const BUDGET_SETTING = { hour: "CODE_BUDGET_PER_HOUR", day: "CODE_BUDGET_PER_DAY" } as const;
+const BUDGET_LOG_INTERVAL_MS = 60_000;
+const budgetLoggedAt = new Map<string, number>();
+
+/**
+ * The operator's line when the shop's budget of codes trips (docs/identity.md#the-shops-budget-of-codes):
+ * once a minute per channel and window, not once per refused request of a flood.
+ */
+function logBudgetSpent(channel: string, window: "hour" | "day", limit: number, now: Date): void {
+  const key = `${channel}:${window}`;
+  const last = budgetLoggedAt.get(key);
+  if (last !== undefined && now.getTime() - last < BUDGET_LOG_INTERVAL_MS) return;
+  budgetLoggedAt.set(key, now.getTime());
+  console.warn(
+    `[meet-market] sign-in codes by ${channel} refused: the shop's budget of ${limit} a ${window} ` +
+      `(${BUDGET_SETTING[window]}) is spent`,
+  );
+}
 
 export async function sendSignInCode(
   { db, auth, providers }: SendCodeDeps,
@@ -52,6 +76,12 @@ export async function sendSignInCode(
     now: providers.clock.now(),
   });
   if (issued.status === "COOLDOWN") return issued;
+  if (issued.status === "BUDGET_SPENT") {
+    logBudgetSpent(contact.channel, issued.window, issued.limit, providers.clock.now());
+    throw new CodeBudgetSpentError(
+      `The shop's budget of sign-in codes by ${contact.channel} is spent`,
+    );
+  }
   try {
     if (contact.channel === "SMS") {
       await providers.sms.send(

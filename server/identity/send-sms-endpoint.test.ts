@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { SEND_COOLDOWN_MS } from "./code-service.ts";
+import { describe, expect, it, vi } from "vitest";
+import { DAY_MS, HOUR_MS, SEND_COOLDOWN_MS } from "./code-service.ts";
 import { MAX_FORM_AGE_MS, MIN_FORM_DWELL_MS } from "./send-sms-endpoint.ts";
 import { testDatabase } from "../../tests/database.ts";
-import { type Kit, TestClock, withApi } from "../../tests/identity-kit.ts";
+import { type Kit, SEND_EMAIL_CODE, TestClock, withApi } from "../../tests/identity-kit.ts";
 import { createShopApi } from "../index.ts";
 
 const PHONE = "+79995550011";
@@ -192,6 +192,85 @@ describe("POST /api/send-sms", () => {
       expect((await post(kit, "{not json")).status).toBe(400);
       expect((await post(kit, { phone: PHONE })).status).toBe(400);
       expect((await post(kit, null, { method: "GET" })).status).toBe(405);
+    });
+  });
+
+  describe("the shop's budget of codes (docs/identity.md#the-shops-budget-of-codes)", () => {
+    // Each test starts two days after the shared database's rows: none of them counts.
+
+    /**
+     * Each request a new phone, a new forged address and a new device, as an SMS pump sends. One
+     * after another: the rolled-back test transaction is one session, whose advisory locks would
+     * not keep parallel requests apart (the shop's own sessions are several).
+     */
+    async function pump(kit: Kit, count: number, offset = 0) {
+      const answers = [];
+      for (let n = offset; n < offset + count; n += 1) {
+        answers.push(
+          await post(
+            kit,
+            {
+              phone: `+7999${String(10_000_000 + n).slice(1)}`,
+              honeypot: "",
+              pageLoadTime: loadedAgo(kit, 5000),
+              clientFp: n.toString(16).padStart(64, "0"),
+            },
+            { forwardedFor: `198.51.${Math.floor(n / 250)}.${n % 250}` },
+          ),
+        );
+      }
+      return answers;
+    }
+
+    it("sends at most the hour's budget to 200 new phones from forged addresses, and logs it once", async () => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      try {
+        await withApi(
+          async (kit) => {
+            kit.clock.advance(2 * DAY_MS);
+            const answers = await pump(kit, 200);
+            expect(kit.sent.filter((message) => message.channel === "SMS")).toHaveLength(25);
+            expect(answers.filter((answer) => answer.status === 200)).toHaveLength(25);
+            const refused = answers.filter((answer) => answer.status !== 200);
+            expect(refused).toHaveLength(175);
+            expect(new Set(refused.map((answer) => answer.status))).toEqual(new Set([429]));
+            expect(refused[0]?.body).toEqual({
+              message: "Ошибка отправки кода",
+              code: "CODE_SEND_FAILED",
+            });
+            const lines = warn.mock.calls.map((call) => String(call[0]));
+            expect(lines.filter((line) => line.includes("CODE_BUDGET_PER_HOUR"))).toHaveLength(1);
+
+            // E-mail has a budget of its own: an SMS flood does not lock e-mail sign-in out.
+            await kit.ok(SEND_EMAIL_CODE, { dto: { email: "anna@example.com" } });
+            expect(kit.sent.filter((message) => message.channel === "EMAIL")).toHaveLength(1);
+          },
+          { codeBudget: { perHour: 25, perDay: 40 } },
+        );
+      } finally {
+        warn.mockRestore();
+      }
+    });
+
+    it("frees the hour's budget as its codes age, up to the day's", async () => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      try {
+        await withApi(
+          async (kit) => {
+            kit.clock.advance(2 * DAY_MS);
+            await pump(kit, 30);
+            kit.clock.advance(HOUR_MS + 1000);
+            const later = await pump(kit, 30, 30);
+            expect(later.filter((answer) => answer.status === 200)).toHaveLength(15);
+            expect(kit.sent).toHaveLength(40);
+            const lines = warn.mock.calls.map((call) => String(call[0]));
+            expect(lines.some((line) => line.includes("CODE_BUDGET_PER_DAY"))).toBe(true);
+          },
+          { codeBudget: { perHour: 25, perDay: 40 } },
+        );
+      } finally {
+        warn.mockRestore();
+      }
     });
   });
 });

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { clientInfo } from "./client.ts";
 import { normalisePhone } from "./contact.ts";
 import {
+  CodeBudgetSpentError,
   CodeSendError,
   SEND_FAILED_MESSAGE,
   type SendCodeDeps,
@@ -83,6 +84,8 @@ export function createSendSmsHandler(deps: SendCodeDeps): (request: Request) => 
         sendSmsCode: { status: result.status, cooldownUntil: result.cooldownUntil.toISOString() },
       });
     } catch (error) {
+      // Too many codes across the shop is no gateway's fault: a 429, as for a client's own limits.
+      if (error instanceof CodeBudgetSpentError) return failure(429, "CODE_SEND_FAILED");
       if (error instanceof CodeSendError) return failure(502, "CODE_SEND_FAILED");
       throw error;
     }

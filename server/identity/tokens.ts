@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
-import type { AuthSettings } from "../graphql/context.ts";
+import type { AuthSettings, CodeBudget } from "../graphql/context.ts";
 import type { Clock } from "../providers/clock.ts";
 
 /** What createShopApi / startShopApi are given (AUTH_SECRET in the storefront's environment). */
@@ -16,7 +16,14 @@ export interface AuthConfig {
   accessTokenTtlSeconds?: number;
   /** Refresh token lifetime, 30 days unless set. */
   refreshTokenTtlSeconds?: number;
+  /**
+   * How many sign-in codes each channel may send in all, whoever asks
+   * (CODE_BUDGET_PER_HOUR / CODE_BUDGET_PER_DAY, docs/identity.md#the-shops-budget-of-codes).
+   */
+  codeBudget?: Partial<CodeBudget>;
 }
+
+export const DEFAULT_CODE_BUDGET: CodeBudget = { perHour: 300, perDay: 2000 };
 
 export const MIN_SECRET_LENGTH = 32;
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -44,6 +51,10 @@ export function resolveAuth(config?: AuthConfig): AuthSettings {
     codeKey: derive(secret, "sign-in-code"),
     accessTokenTtlMs: (config?.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS) * 1000,
     refreshTokenTtlMs: (config?.refreshTokenTtlSeconds ?? DEFAULT_REFRESH_TOKEN_TTL_SECONDS) * 1000,
+    codeBudget: {
+      perHour: config?.codeBudget?.perHour ?? DEFAULT_CODE_BUDGET.perHour,
+      perDay: config?.codeBudget?.perDay ?? DEFAULT_CODE_BUDGET.perDay,
+    },
   };
 }
 

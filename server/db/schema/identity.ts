@@ -93,6 +93,8 @@ export const authCode = pgTable(
     index("auth_code_target_idx").on(t.target, t.createdAt),
     index("auth_code_client_idx").on(t.clientKey, t.createdAt),
     index("auth_code_ip_idx").on(t.ip, t.createdAt),
+    // The shop-wide budget counts a channel's codes of the last day.
+    index("auth_code_channel_idx").on(t.channel, t.createdAt),
   ],
 );
 

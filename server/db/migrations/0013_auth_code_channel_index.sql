@@ -1,0 +1,1 @@
+CREATE INDEX "auth_code_channel_idx" ON "auth_code" USING btree ("channel","created_at");
