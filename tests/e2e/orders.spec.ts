@@ -212,3 +212,14 @@ test("its signed-in owner is taken from the number to the whole order; another s
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Заказ №${order.id}`);
   await expect(page.getByTestId("order-total")).toBeVisible();
 });
+
+test("no sitemap names an order, and robots.txt closes /orders/", async ({ request }) => {
+  const index = await (await request.get("/sitemap.xml")).text();
+  const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
+  expect(parts.length).toBeGreaterThan(0);
+  for (const part of [...parts.map((url) => new URL(url).pathname), "/sitemap"]) {
+    const text = await (await request.get(part)).text();
+    expect(text, part).not.toMatch(/\/orders\/[^"<\s]/);
+  }
+  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /orders/");
+});
