@@ -71,6 +71,10 @@ export default defineConfig({
       // (/dev/outbox), which answers 404 in production. Cookies lose only their Secure flag,
       // which plain http://127.0.0.1 does not need.
       NODE_ENV: "test",
+      // The suite signs in hundreds of shoppers within minutes: more codes than the shop's
+      // budget for an hour (docs/identity.md#the-shops-budget-of-codes), which its own tests prove.
+      CODE_BUDGET_PER_HOUR: "100000",
+      CODE_BUDGET_PER_DAY: "100000",
       // A run on its own port builds on its own, so parallel runs never swap assets mid-test.
       BUILD_DIR: process.env.E2E_PORT ? `build/e2e-${port}` : "build",
     },

@@ -14,6 +14,8 @@
  *   input    NUL bytes and posts in other formats: 4xx, never 500; a forged Host (input.ts)
  *   ipx      /_ipx off the ladder, AVIF, 100 variants of one picture (ipx.ts)
  *   streams  slow and vanishing readers of a gzipped page (streams.ts)
+ *   orders   /orders/1…1000, their data requests and publicOrder asked anonymously: nothing
+ *            revealed of the orders among them (orders.ts)
  * and last, the server's access log over the whole run: no 5xx. See bench/README.md.
  */
 import { loadavg } from "node:os";
@@ -21,12 +23,13 @@ import { parseArgs } from "node:util";
 import { graphqlProbes, readCatalogue } from "./abuse/graphql.ts";
 import { inputProbes } from "./abuse/input.ts";
 import { ipxProbes } from "./abuse/ipx.ts";
+import { orderProbes } from "./abuse/orders.ts";
 import { printTable, type ProbeResult, runProbe } from "./abuse/report.ts";
 import { type ShopServer, startShopServer } from "./abuse/server.ts";
 import { smsProbes } from "./abuse/sms.ts";
 import { streamProbes } from "./abuse/streams.ts";
 
-const GROUPS = ["graphql", "sms", "input", "ipx", "streams"] as const;
+const GROUPS = ["graphql", "sms", "input", "ipx", "streams", "orders"] as const;
 type Group = (typeof GROUPS)[number];
 
 const { values } = parseArgs({
@@ -87,6 +90,7 @@ try {
     input: () => inputProbes(server.origin, catalogue.productSlug),
     ipx: () => ipxProbes(server),
     streams: () => streamProbes(server),
+    orders: () => orderProbes(server, values.database),
   };
   for (const group of GROUPS) {
     if (!groups.includes(group)) continue;

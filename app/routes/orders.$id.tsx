@@ -17,7 +17,7 @@ import type { Route } from "./+types/orders.$id";
 const orderTitle = (id: string) => `Заказ №${id}`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** An order number, as publicOrder accepts it. */
+/** An order number, as its owner may ask for it. */
 const NUMBER = /^[1-9]\d{0,14}$/;
 
 /** The shop's 404 screen (docs/storefront.md#error-screens), drawn by the root error boundary. */
@@ -26,44 +26,65 @@ function notFound(request: Request): never {
   throw data(`Page not found: ${pathname}${search}`, { status: 404 });
 }
 
-type LoaderData = { kind: "public"; order: PublicOrderView } | { kind: "owner"; order: OrderView };
+type LoaderData =
+  | { kind: "public"; order: PublicOrderView; signIn: string | null }
+  | { kind: "owner"; order: OrderView };
+
+/** A call the signed-in shopper's session could not make (expired and not renewed): as a guest's. */
+async function asShopper<T>(call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof CombinedError && isAuthError(error)) return null;
+    throw error;
+  }
+}
 
 /**
- * The order's page (docs/orders.md#public-order-status). By its number anyone reads the order's
- * public status (publicOrder); by its uuid its owner reads the whole order (getOrderByUUID), and a
- * paid order's items leave the local cart. A guest with a uuid signs in first; an unknown number
- * or uuid, or anything else, is the 404 screen.
+ * The order's page (docs/orders.md#public-order-status). Its link's key is the order's random
+ * uuid: whoever holds the link reads the order's status (publicOrder), its signed-in owner the
+ * whole order (getOrderByUUID), and a paid order's items leave the owner's cart. The sequential
+ * number only takes the signed-in owner to that link; to anyone else it is the same 404 as a
+ * number no order has, found without asking the API for a guest, so that counting through the
+ * numbers tells nothing (docs/decisions/032-public-order-links.md).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const session = getSession(context);
+  const hasSession = Boolean(session.accessToken || session.refreshToken);
   if (NUMBER.test(params.id)) {
-    const found = (await shopQuery(context, PublicOrderQuery, { id: params.id })).publicOrder;
-    if (!found) notFound(request);
+    if (!hasSession) notFound(request);
+    const own = await asShopper(
+      async () => (await shopQuery(context, PublicOrderQuery, { id: params.id })).publicOrder,
+    );
+    if (!own) notFound(request);
+    throw redirect(`/orders/${own.uuid}`);
+  }
+  if (!UUID.test(params.id)) notFound(request);
+  // One spelling of each link: a mail client that capitalised it lands on the same page.
+  if (params.id !== params.id.toLowerCase()) throw redirect(`/orders/${params.id.toLowerCase()}`);
+
+  const found = hasSession
+    ? await asShopper(
+        async () =>
+          (await shopQuery(context, OrderByUuidQuery, { uuid: params.id })).getOrderByUUID,
+      )
+    : null;
+  if (!found) {
+    const order = (await shopQuery(context, PublicOrderQuery, { id: params.id })).publicOrder;
+    if (!order) notFound(request);
     return data<LoaderData>({
       kind: "public",
       order: {
-        id: found.id,
-        status: found.status,
-        createdAt: found.createdAt,
-        deliveryType: found.deliveryType ?? null,
-        items: found.orderProductItems.map(toItemView),
+        id: order.id,
+        status: order.status,
+        createdAt: order.createdAt,
+        deliveryType: order.deliveryType ?? null,
+        // No amounts on the public page, not even in its data.
+        items: order.orderProductItems.map((item) => ({ ...toItemView(item), soldPrice: null })),
       },
+      // A guest may be its owner: signed in, they see the whole order.
+      signIn: isSignedIn(session) ? null : signInPath(request),
     });
-  }
-  if (!UUID.test(params.id)) notFound(request);
-
-  const session = getSession(context);
-  if (!session.accessToken && !session.refreshToken) throw redirect(signInPath(request));
-  let found;
-  try {
-    found = (await shopQuery(context, OrderByUuidQuery, { uuid: params.id })).getOrderByUUID;
-  } catch (error) {
-    if (error instanceof CombinedError && isAuthError(error)) throw redirect(signInPath(request));
-    throw error;
-  }
-  if (!found) {
-    // The session could not be renewed: sign in again rather than be told the order is unknown.
-    if (!isSignedIn(session)) throw redirect(signInPath(request));
-    notFound(request);
   }
   const address = found.addressDelivery;
   const order: OrderView = {
@@ -116,7 +137,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
       {loaderData.kind === "owner" ? (
         <OrderDetails order={loaderData.order} />
       ) : (
-        <PublicOrderDetails order={loaderData.order} />
+        <PublicOrderDetails order={loaderData.order} signIn={loaderData.signIn} />
       )}
     </Page>
   );

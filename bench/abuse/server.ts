@@ -24,6 +24,8 @@ export interface ShopServer {
   access: string[];
   /** The server's resident memory now, in bytes (Linux /proc). */
   rssBytes(): number;
+  /** OPERATOR_API_TOKEN of the shop started by startShopServer: the staff's own API. */
+  operatorToken?: string;
   stop(): Promise<void>;
 }
 
@@ -60,7 +62,10 @@ function keepLines(
 
 export async function startShopServer(options: ShopServerOptions): Promise<ShopServer> {
   const { port, database, verbose } = options;
-  return startServerProcess({
+  // The staff's API, for probes that check what the shop holds (the orders' numbers) as the
+  // staff would, never as a visitor: a fresh token per run.
+  const operatorToken = randomBytes(32).toString("hex");
+  const server = await startServerProcess({
     port,
     verbose,
     args: ["scripts/start.mjs"],
@@ -75,11 +80,13 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       PUBLIC_SITE_URL: "",
       ALLOWED_ORIGINS: "",
       BUILD_DIR: options.buildDir ?? `build/abuse-${port}`,
+      OPERATOR_API_TOKEN: operatorToken,
       // The shop's budget of codes (docs/identity.md#the-shops-budget-of-codes), small enough
       // for the SMS pump probe (bench/abuse/sms.ts) to spend it.
       CODE_BUDGET_PER_HOUR: String(SMS_BUDGET_PER_HOUR),
     },
   });
+  return { ...server, operatorToken };
 }
 
 export interface ServerProcessOptions {

@@ -14,6 +14,7 @@ const PUBLIC_ORDER = /* GraphQL */ `
   query ($id: ID!) {
     publicOrder(dto: { id: $id }) {
       id
+      uuid
       status
       paid
       createdAt
@@ -61,6 +62,7 @@ const OWN_ORDER = /* GraphQL */ `
 interface PublicOrderData {
   publicOrder: {
     id: string;
+    uuid: string;
     status: string;
     deliveryType: string;
     orderProductItems: { statusHistory: { status: string; previousStatus: string | null }[] }[];
@@ -81,18 +83,26 @@ async function placePaid(kit: Kit, phone: string) {
     },
     { token: shopper.accessToken },
   );
-  await kit.ok(COMPLETE_SANDBOX, { id: sandboxIdOf(link.paymentLink), outcome: "PAID" });
+  await kit.ok(
+    COMPLETE_SANDBOX,
+    { id: sandboxIdOf(link.paymentLink), outcome: "PAID" },
+    { token: shopper.accessToken },
+  );
   return { shopper, link };
 }
 
 describe("publicOrder", () => {
-  it("shows anyone an order's statuses, items and dates, and never who or where", () =>
+  it("shows anyone with the order's uuid its statuses, items and dates, and never who or where", () =>
     withApi(async (kit) => {
       const { link } = await placePaid(kit, "+79990002001");
-      const { status, body } = await kit.gql<PublicOrderData>(PUBLIC_ORDER, { id: link.orderId });
+      const { status, body } = await kit.gql<PublicOrderData>(PUBLIC_ORDER, { id: link.uuid });
       expect(status).toBe(200);
       const order = must(body.data?.publicOrder);
-      expect(order).toMatchObject({ id: link.orderId, status: "PAID_READY_TO_SEND" });
+      expect(order).toMatchObject({
+        id: link.orderId,
+        uuid: link.uuid,
+        status: "PAID_READY_TO_SEND",
+      });
       expect(order.deliveryType).toBe("COURIER");
       expect(order.orderProductItems[0]?.statusHistory).toMatchObject([
         { status: "AWAITING_PAY", previousStatus: null },
@@ -108,14 +118,75 @@ describe("publicOrder", () => {
       ]) {
         expect(text).not.toContain(secret);
       }
+      // In capitals, as some mail clients rewrite a link, it is the same order.
+      const upper = await kit.gql<PublicOrderData>(PUBLIC_ORDER, { id: link.uuid.toUpperCase() });
+      expect(upper.body.data?.publicOrder?.id).toBe(link.orderId);
     }));
 
-  it("answers null for an unknown or malformed number, never an error", () =>
+  it("gives nothing for the order's number but to its signed-in owner, the same null as for no order", () =>
     withApi(async (kit) => {
-      for (const id of ["999999999", "0", "-1", "abc", "1e5", "9".repeat(40)]) {
-        const { body } = await kit.gql<PublicOrderData>(PUBLIC_ORDER, { id });
-        expect(body.errors, id).toBeUndefined();
-        expect(body.data?.publicOrder, id).toBeNull();
+      const { shopper, link } = await placePaid(kit, "+79990002004");
+      const other = await kit.signIn("+79990002005");
+      const guest = await kit.gql<PublicOrderData>(PUBLIC_ORDER, { id: link.orderId });
+      const unknown = await kit.gql<PublicOrderData>(PUBLIC_ORDER, { id: "987654321" });
+      expect(guest.status).toBe(200);
+      expect(guest.body).toEqual({ data: { publicOrder: null } });
+      expect(unknown.body).toEqual(guest.body);
+      for (const token of [other.accessToken, "forged.token.value"]) {
+        const { body } = await kit.gql<PublicOrderData>(
+          PUBLIC_ORDER,
+          { id: link.orderId },
+          { token },
+        );
+        expect(body).toEqual({ data: { publicOrder: null } });
+      }
+      // Its owner, who knows their own number, gets the order and the key of its link.
+      const own = await kit.ok<PublicOrderData>(
+        PUBLIC_ORDER,
+        { id: link.orderId },
+        { token: shopper.accessToken },
+      );
+      expect(own.publicOrder).toMatchObject({ id: link.orderId, uuid: link.uuid });
+    }));
+
+  it("counts through the first numbers as a guest and learns nothing", () =>
+    withApi(async (kit) => {
+      await placePaid(kit, "+79990002006");
+      for (let id = 1; id <= 40; id += 1) {
+        const { status, body } = await kit.gql<PublicOrderData>(PUBLIC_ORDER, { id: String(id) });
+        expect(status, String(id)).toBe(200);
+        expect(body, String(id)).toEqual({ data: { publicOrder: null } });
+      }
+    }));
+
+  it("answers a forged or malformed uuid with null or a clean refusal, never an error", () =>
+    withApi(async (kit) => {
+      const { link } = await placePaid(kit, "+79990002007");
+      // The real uuid with its last digit changed: well-formed, random-looking, not an order.
+      const last = link.uuid.slice(-1) === "0" ? "1" : "0";
+      const forged = [
+        `${link.uuid.slice(0, -1)}${last}`,
+        "00000000-0000-4000-a000-000000000000",
+        `${link.uuid}0`,
+        link.uuid.slice(1),
+        link.uuid.replaceAll("-", ""),
+        `{${link.uuid}}`,
+        "not-a-uuid",
+        "' OR 1=1 --",
+        "0",
+        "-1",
+        "1e5",
+        "9".repeat(40),
+        "",
+      ];
+      for (const id of forged) {
+        const { status, body } = await kit.gql<PublicOrderData>(PUBLIC_ORDER, { id });
+        expect(status, id).toBeLessThan(500);
+        if (body.errors) {
+          expect(body.errors[0]?.extensions?.code, id).toBe("BAD_USER_INPUT");
+        } else {
+          expect(body.data?.publicOrder, id).toBeNull();
+        }
       }
     }));
 });

@@ -1,8 +1,9 @@
 /**
  * An order read back (docs/orders.md#public-order-status): whole by its owner (getOrderByUUID:
  * the recipient, the amounts, the delivery, the items and, while it awaits payment, where to
- * pay), or by anyone with its number (publicOrder: statuses, items, dates and the delivery type,
- * never a name, phone, e-mail or address).
+ * pay), or by anyone with its link, whose key is the order's random uuid (publicOrder: statuses,
+ * items, dates and the delivery type, never a name, phone, e-mail or address). The sequential
+ * number opens an order to its signed-in owner alone (docs/decisions/032-public-order-links.md).
  */
 import { ProductItem } from "../catalogue/product-schema.ts";
 import type { AddressSnapshot, PickupSnapshot } from "../db/schema.ts";
@@ -11,7 +12,8 @@ import { builder } from "../graphql/builder.ts";
 import { OrderStatus } from "../graphql/enums.ts";
 import { unauthenticated } from "../graphql/errors.ts";
 import {
-  findOrderById,
+  findOrderByUuid,
+  findOwnOrderById,
   findOwnOrderByUuid,
   type OrderProductItemRow,
   type OrderRow,
@@ -186,9 +188,12 @@ builder.queryField("getOrderByUUID", (f) =>
 
 const PublicOrder = builder.objectRef<OrderRow>("PublicOrder").implement({
   description:
-    "An order as anyone with its number reads it: no name, phone, e-mail or address (docs/orders.md#public-order-status).",
+    "An order as anyone with its link reads it: no name, phone, e-mail or address (docs/orders.md#public-order-status).",
   fields: (f) => ({
-    id: f.exposeID("id"),
+    id: f.exposeID("id", { description: "The order number shown to the shopper." }),
+    uuid: f.exposeString("uuid", {
+      description: "The key of its public link, /orders/{uuid}: the caller already holds it.",
+    }),
     status: f.expose("status", { type: OrderStatus }),
     paid: f.exposeBoolean("paid"),
     createdAt: f.string({ resolve: (order) => order.createdAt.toISOString() }),
@@ -201,16 +206,36 @@ const PublicOrder = builder.objectRef<OrderRow>("PublicOrder").implement({
 });
 
 const PublicOrderDto = builder.inputType("PublicOrderDto", {
-  fields: (f) => ({ id: f.id({ required: true, description: "The order number." }) }),
+  fields: (f) => ({
+    id: f.id({
+      required: true,
+      description:
+        "The order's public id, its uuid (from its link); or its number, which answers only its signed-in owner.",
+    }),
+  }),
 });
+
+const ORDER_NUMBER = /^\d{1,15}$/;
 
 builder.queryField("publicOrder", (f) =>
   f.field({
     type: PublicOrder,
     nullable: true,
-    description: "An order's public status by its number; null for an unknown number.",
+    description:
+      "An order's public status by its uuid, to anyone with the link; by its number, only to its signed-in owner. Null for anything else, the same null whether the order exists or not.",
     args: { dto: f.arg({ type: PublicOrderDto, required: true }) },
-    resolve: (_root, { dto }, { db }) =>
-      /^\d{1,15}$/.test(String(dto.id)) ? findOrderById(db, Number(dto.id)) : null,
+    resolve: async (_root, { dto }, ctx) => {
+      const id = String(dto.id);
+      if (!ORDER_NUMBER.test(id)) return findOrderByUuid(ctx.db, id);
+      // Numbers are sequential: anyone could count through them (docs/security.md#order-links).
+      const viewer = await ctx.viewer();
+      if (!viewer.ok) {
+        // An expired token is refreshed by the storefront and the call retried; a guest or a
+        // forged token learns nothing, for every number alike.
+        if (viewer.reason === "expired") throw unauthenticated("Срок действия входа истёк");
+        return null;
+      }
+      return findOwnOrderById(ctx.db, viewer.userId, Number(id));
+    },
   }),
 );

@@ -1,6 +1,8 @@
 /**
  * Orders read back: by their owner (getOrderByUUID) and by anyone with the link (publicOrder),
- * with their items and the items' status histories (docs/orders.md#public-order-status).
+ * with their items and the items' status histories (docs/orders.md#public-order-status). The
+ * link's key is the order's random uuid, never its sequential number
+ * (docs/decisions/032-public-order-links.md).
  */
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
@@ -33,13 +35,33 @@ export async function findOwnOrderByUuid(
   return row ?? null;
 }
 
-/** The order with this number, or null: what publicOrder shows anyone with the link. */
-export async function findOrderById(db: Database, id: number): Promise<OrderRow | null> {
+/**
+ * The order with this uuid, or null: what publicOrder shows anyone with the order's link. A
+ * malformed uuid is null without a query.
+ */
+export async function findOrderByUuid(db: Database, uuid: string): Promise<OrderRow | null> {
+  if (!UUID.test(uuid)) return null;
+  const [row] = await db
+    .select()
+    .from(t.order)
+    .where(and(eq(t.order.uuid, uuid.toLowerCase()), isNull(t.order.deletedAt)));
+  return row ?? null;
+}
+
+/**
+ * The user's order with this number, or null (unknown, deleted, or someone else's: the same
+ * query and the same null, so a number tells a shopper nothing of other shoppers' orders).
+ */
+export async function findOwnOrderById(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<OrderRow | null> {
   if (!isRowId(id)) return null;
   const [row] = await db
     .select()
     .from(t.order)
-    .where(and(eq(t.order.id, id), isNull(t.order.deletedAt)));
+    .where(and(eq(t.order.id, id), eq(t.order.userId, userId), isNull(t.order.deletedAt)));
   return row ?? null;
 }
 

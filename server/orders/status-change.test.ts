@@ -167,7 +167,7 @@ describe("the operator API", () => {
   it("walks an order to the shopper: history, a message per change, cashback and a higher level", () =>
     withOperatorApi(async (kit) => {
       const threshold = must(loyaltyLevels[1]).requiredSpentAmount;
-      const { orderId, items, userId } = await paidOrder(kit, "+79990001004", {
+      const { orderId, uuid, items, userId } = await paidOrder(kit, "+79990001004", {
         items: 2,
         atLeast: threshold,
       });
@@ -182,11 +182,13 @@ describe("the operator API", () => {
         expect(body.order?.status).toBe(status);
         expect(body.notified).toBe(true);
       }
-      // One e-mail per change, to the order's address, with its link.
+      // One e-mail per change, to the order's address, with its link: by the uuid, never the
+      // number anyone could count to (docs/orders.md#notifications).
       expect(kit.sent).toHaveLength(way.length);
       expect(kit.sent.every((message) => message.to === "anna@example.ru")).toBe(true);
       expect(kit.sent[0]?.text).toContain(`Заказ №${orderId}: ожидает ответа от поставщика.`);
-      expect(kit.sent[0]?.text).toContain(`https://meet-market.test/orders/${orderId}`);
+      expect(kit.sent[0]?.text).toContain(`https://meet-market.test/orders/${uuid}`);
+      expect(kit.sent[0]?.text).not.toContain(`/orders/${orderId}`);
       expect(kit.sent.find((m) => m.text.includes("передан в доставку"))?.text).toContain(
         "Трек-номер СДЭК: 1234567890.",
       );

@@ -31,7 +31,9 @@ export function statusMessage(notice: StatusNotice, names: readonly string[], it
     names.length === 1 && itemCount > 1
       ? `«${names[0]}» из заказа №${order.id}`
       : `Заказ №${order.id}`;
-  const link = notice.publicUrl ? `${notice.publicUrl}/orders/${order.id}` : "";
+  // The uuid, never the number: the link opens the order's status to whoever holds it, so its
+  // key must not be guessable (docs/orders.md#public-order-status).
+  const link = notice.publicUrl ? `${notice.publicUrl}/orders/${order.uuid}` : "";
   const track =
     notice.trackCode && status === "HANDED_OVER_FOR_DELIVERY"
       ? `Трек-номер СДЭК: ${notice.trackCode}.`

@@ -15,7 +15,7 @@ const request = {
   idempotenceKey: "6f1c2d4e-8a9b-4c3d-9e2f-0a1b2c3d4e5f",
   amount: 1_234_505,
   description: "Заказ №7 в Meet Market",
-  returnUrl: "https://shop.example/orders/7",
+  returnUrl: "https://shop.example/orders/0b6f1a9e-3c2d-4e5f-8a7b-9c0d1e2f3a4b",
   orderId: 7,
   receipt: {
     customer: { email: "anna@example.ru", phone: "+79991234567" },
@@ -81,7 +81,10 @@ describe("YooKassaPaymentProvider", () => {
     expect(seen?.body).toEqual({
       amount: { value: "12345.05", currency: "RUB" },
       capture: true,
-      confirmation: { type: "redirect", return_url: "https://shop.example/orders/7" },
+      confirmation: {
+        type: "redirect",
+        return_url: "https://shop.example/orders/0b6f1a9e-3c2d-4e5f-8a7b-9c0d1e2f3a4b",
+      },
       description: "Заказ №7 в Meet Market",
       metadata: { orderId: "7" },
       receipt: {

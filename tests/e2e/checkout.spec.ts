@@ -268,7 +268,9 @@ test("after paying, the operator CLI moves the order to the shopper: each stage,
   expect(
     await orderStatus(baseURL ?? "", orderId, "all", "SHIPPED_TO_RUSSIA_STOCK_MEET"),
   ).toContain("PAID_READY_TO_SEND → SHIPPED_TO_RUSSIA_STOCK_MEET");
+  // Its owner, signed in, may also use the number: it takes them to the order's own link.
   await page.goto(`/orders/${orderId}`);
+  await expect(page).toHaveURL(new RegExp(`${ownPage}$`));
   const stage = page.getByTestId("order-item").first().locator('[aria-current="step"]');
   await expect(stage).toContainText("В пути в Россию");
   await expect(stage).toContainText("Отправлен на склад Meet Market в России");
@@ -282,7 +284,7 @@ test("after paying, the operator CLI moves the order to the shopper: each stage,
     "--track",
     "1106207236",
   );
-  await page.goto(`/orders/${orderId}`);
+  await page.goto(ownPage);
   await expect(stage).toContainText("Передан в доставку");
   await expect(page.getByRole("link", { name: /1106207236/ })).toHaveAttribute(
     "href",

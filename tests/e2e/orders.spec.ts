@@ -1,11 +1,16 @@
-import { expect, test } from "@playwright/test";
-import { api } from "./support/cart.ts";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { addSessionCookies, type SignedInShopper, signUpByApi } from "./support/shopper.ts";
 
 /**
- * The order's public status page (docs/orders.md#public-order-status), in every project (desktop,
- * mobile, no JavaScript): a guest follows a seeded order by its number, and an unknown number is
- * the 404 screen. The owner's page after paying is covered by checkout.spec.ts.
+ * The order's status page (docs/orders.md#public-order-status), in every project (desktop,
+ * mobile, no JavaScript). Its link's key is the order's uuid: a guest with the link follows a
+ * seeded order; its number tells a guest nothing (the same 404 as a number no order has) and
+ * takes its signed-in owner to the link. The owner's page after paying is covered by
+ * checkout.spec.ts.
  */
+
+// One sign-in of the seeded shoppers per project, shared by the tests below.
+test.describe.configure({ mode: "serial" });
 
 /** The stages a shopper is shown and their statuses (docs/orders.md#the-way-of-an-order). */
 const STAGES: readonly { title: string; statuses: readonly string[] }[] = [
@@ -31,6 +36,7 @@ const STAGES: readonly { title: string; statuses: readonly string[] }[] = [
 
 interface ApiOrder {
   id: string;
+  uuid: string;
   status: string;
   orderProductItems: {
     status: string;
@@ -41,43 +47,72 @@ interface ApiOrder {
 
 const stageOf = (status: string) => STAGES.findIndex((stage) => stage.statuses.includes(status));
 
-/**
- * The first ten seeded orders by number, read as a guest reads them: one request each, as the
- * API allows a client only a few aliases (docs/security.md#the-shop-apis-limits).
- */
-async function seededOrders(request: Parameters<typeof api>[0]) {
-  const query = `query ($id: ID!) { publicOrder(dto: { id: $id }) {
-    id status orderProductItems { status estimatedDeliveryDate productItem { product { name } } }
-  } }`;
-  const found = await Promise.all(
-    Array.from({ length: 10 }, (_, n) =>
-      api<{ publicOrder: ApiOrder | null }>(request, query, { id: String(n + 1) }),
-    ),
-  );
-  return found.flatMap(({ publicOrder }) => (publicOrder ? [publicOrder] : []));
+/** The seeded shoppers whose orders a project reads: its own, so no two share a sign-in code. */
+const SHOPPERS_OF: Record<string, readonly number[]> = {
+  chromium: [0, 1, 2, 3],
+  mobile: [4, 5, 6, 7],
+  "no-js": [8, 9, 10, 11],
+};
+
+/** A demo shopper's phone (server/seed/shoppers.ts): +7 900 and the index in 7 digits. */
+const seededPhone = (index: number) => `+7900${String(10_000_000 + index).slice(1)}`;
+
+async function ownOrders(request: APIRequestContext, shopper: SignedInShopper) {
+  const response = await request.post("/graphql", {
+    headers: { authorization: `Bearer ${shopper.accessToken}` },
+    data: {
+      query: `{ userOrderList(dto: { limit: 20 }) { items {
+        id uuid status
+        orderProductItems { status estimatedDeliveryDate productItem { product { name } } }
+      } } }`,
+    },
+  });
+  const body = (await response.json()) as { data?: { userOrderList: { items: ApiOrder[] } } };
+  return body.data?.userOrderList.items ?? [];
 }
 
-test("a guest follows a seeded order by its number: each item's stages, done, current and ahead", async ({
+let orders: { order: ApiOrder; owner: SignedInShopper }[] = [];
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  for (const index of SHOPPERS_OF[testInfo.project.name] ?? SHOPPERS_OF.chromium ?? []) {
+    const owner = await signUpByApi(request, seededPhone(index));
+    for (const order of await ownOrders(request, owner)) orders.push({ order, owner });
+  }
+  await request.dispose();
+  if (orders.length === 0) throw new Error("The seeded shoppers have no orders");
+});
+
+test.afterAll(() => {
+  orders = [];
+});
+
+test("a guest with the order's link follows it: each item's stages, done, current and ahead", async ({
   page,
-  request,
 }) => {
-  const orders = await seededOrders(request);
   // One on its way, so that stages are behind it, one is current and some are ahead.
-  const order = orders.find((candidate) => {
-    const stage = stageOf(candidate.status);
-    return stage > 0 && stage < STAGES.length - 1;
-  });
-  if (!order) throw new Error("The demo data has no order on its way among the first ten");
+  const order = orders
+    .map((found) => found.order)
+    .find((candidate) => {
+      const stage = stageOf(candidate.status);
+      return stage > 0 && stage < STAGES.length - 1;
+    });
+  if (!order) throw new Error("The seeded shoppers have no order on its way");
   const [item] = order.orderProductItems;
   if (!item) throw new Error(`Order ${order.id} has no items`);
   const current = stageOf(item.status);
 
-  const response = await page.goto(`/orders/${order.id}`);
+  const response = await page.goto(`/orders/${order.uuid}`);
   expect(response?.status()).toBe(200);
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Заказ №${order.id}`);
+  await expect(page.getByTestId("order-status")).not.toBeEmpty();
+  await expect(page.getByRole("link", { name: "Войдите" })).toHaveAttribute(
+    "href",
+    `/auth?returnTo=${encodeURIComponent(`/orders/${order.uuid}`)}`,
+  );
   const cards = page.getByTestId("order-item");
   await expect(cards).toHaveCount(order.orderProductItems.length);
-
   const card = cards.first();
   await expect(card.getByRole("heading", { level: 3 })).toHaveText(
     item.productItem?.product?.name ?? "Товар",
@@ -107,35 +142,84 @@ test("a guest follows a seeded order by its number: each item's stages, done, cu
 
 test("a delivered order shows its last stage current and no expected delivery date", async ({
   page,
-  request,
 }) => {
-  const orders = await seededOrders(request);
-  const order = orders.find((candidate) => stageOf(candidate.status) === STAGES.length - 1);
-  test.skip(!order, "None of the first ten demo orders is delivered");
+  const order = orders
+    .map((found) => found.order)
+    .find((candidate) => stageOf(candidate.status) === STAGES.length - 1);
+  test.skip(!order, "None of the seeded shoppers' orders is delivered");
   if (!order) return;
-  await page.goto(`/orders/${order.id}`);
+  await page.goto(`/orders/${order.uuid}`);
   const card = page.getByTestId("order-item").first();
   await expect(card.locator('[aria-current="step"]')).toContainText("Доставлен");
   await expect(card.getByTestId("order-item-estimate")).toHaveCount(0);
 });
 
-test("an unknown or malformed order number is the 404 screen", async ({ page }) => {
-  for (const path of ["/orders/987654321", "/orders/0", "/orders/12abc"]) {
+const NOT_FOUND = "Страница не найдена. Давайте вернёмся в каталог и попробуем снова.";
+
+test("an order's number, an unknown or forged uuid: the same 404 screen for a guest", async ({
+  page,
+}) => {
+  const [first] = orders;
+  if (!first) throw new Error("No seeded order");
+  const { order } = first;
+  const last = order.uuid.slice(-1) === "0" ? "1" : "0";
+  for (const path of [
+    `/orders/${order.id}`,
+    "/orders/1",
+    "/orders/987654321",
+    "/orders/0",
+    "/orders/12abc",
+    `/orders/${order.uuid.slice(0, -1)}${last}`,
+    "/orders/00000000-0000-4000-a000-000000000000",
+    `/orders/${order.uuid.replaceAll("-", "")}`,
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
-    await expect(
-      page.getByText("Страница не найдена. Давайте вернёмся в каталог и попробуем снова."),
-    ).toBeVisible();
+    await expect(page.getByText(NOT_FOUND)).toBeVisible();
     await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    // Nothing of the order: no stages, no status, not even its number in the title.
+    await expect(page.getByTestId("order-item")).toHaveCount(0);
+    await expect(page.getByTestId("order-status")).toHaveCount(0);
+    await expect(page).toHaveTitle("Страница не найдена — Meet Market");
   }
 });
 
-test("a guest with an order's uuid is sent to sign in and back", async ({ page }) => {
-  await page.goto("/orders/00000000-0000-4000-a000-000000000000");
-  await expect(page).toHaveURL(
-    /\/auth\?returnTo=%2Forders%2F00000000-0000-4000-a000-000000000000$/,
-  );
+test("its signed-in owner is taken from the number to the whole order; another shopper is not", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const [first] = orders;
+  if (!first) throw new Error("No seeded order");
+  const { order, owner } = first;
+  // Another shopper, signed in, knows the number: the same 404 as a guest.
+  const other = await signUpByApi(request);
+  await addSessionCookies(context, baseURL ?? "", other);
+  expect((await page.goto(`/orders/${order.id}`))?.status()).toBe(404);
+  // With the link they see its public status, as any guest would, and no sign-in offer.
+  await page.goto(`/orders/${order.uuid}`);
+  await expect(page.getByTestId("order-status")).not.toBeEmpty();
+  await expect(page.getByTestId("order-total")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Войдите" })).toHaveCount(0);
+
+  await context.clearCookies();
+  await addSessionCookies(context, baseURL ?? "", owner);
+  const response = await page.goto(`/orders/${order.id}`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.uuid}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Заказ №${order.id}`);
+  await expect(page.getByTestId("order-total")).toBeVisible();
 });
 
-// The journey after the purchase (an order paid in the sandbox, moved by the operator CLI to the
-// shopper, cashback on delivery) is in checkout.spec.ts, which has the checkout's steps.
+test("no sitemap names an order, and robots.txt closes /orders/", async ({ request }) => {
+  const index = await (await request.get("/sitemap.xml")).text();
+  const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
+  expect(parts.length).toBeGreaterThan(0);
+  for (const part of [...parts.map((url) => new URL(url).pathname), "/sitemap"]) {
+    const text = await (await request.get(part)).text();
+    expect(text, part).not.toMatch(/\/orders\/[^"<\s]/);
+  }
+  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /orders/");
+});

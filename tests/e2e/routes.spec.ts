@@ -24,7 +24,6 @@ const SCREENS: readonly { path: string; heading: string }[] = [
   { path: "/info/partners", heading: "Партнёрам" },
   { path: "/licence", heading: "Лицензионное соглашение" },
   { path: "/loyalty", heading: "Программа лояльности" },
-  { path: "/orders/1", heading: "Заказ №1" },
   { path: "/privacy", heading: "Политика конфиденциальности" },
   { path: "/search", heading: "Поиск" },
   { path: "/search?query=nike", heading: "Поиск" },

@@ -94,7 +94,13 @@ async function knownValues(db: Database): Promise<KnownValues> {
   const productIds = products.map((row) => row.id);
   const itemIds = items.map((row) => row.id);
   return {
-    id: [...productIds, ...itemIds, ...orders.map((row) => row.id)],
+    // An order's uuid is its public id too (publicOrder: docs/orders.md#orders-api).
+    id: [
+      ...productIds,
+      ...itemIds,
+      ...orders.map((row) => row.id),
+      ...orders.map((row) => row.uuid),
+    ],
     productId: productIds,
     productIds: productIds,
     productItemIds: itemIds,
@@ -232,7 +238,7 @@ async function openEpoch(): Promise<Epoch> {
     });
     const { accessToken, order } = await prepareShopper(api, outer);
     const known = await knownValues(outer);
-    known.id = [...(known.id ?? []), order.id, order.sandboxPaymentId];
+    known.id = [...(known.id ?? []), order.id, order.uuid, order.sandboxPaymentId];
     known.uuid = [...(known.uuid ?? []), order.uuid];
     known.orderId = [order.id, ...(known.orderId ?? [])];
     known.paymentId = [order.sandboxPaymentId, ...(known.paymentId ?? [])];

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { analyticsAddress } from "./page-address.ts";
 
 declare global {
   interface Window {
@@ -25,11 +26,13 @@ export function Analytics({
   const page = location.pathname + location.search;
 
   useEffect(() => {
-    if (yandexMetrikaId) window.ym?.(Number(yandexMetrikaId), "hit", window.location.href);
+    // An order's link is the key to it: the services are told the page without it.
+    const address = analyticsAddress(window.location.href);
+    if (yandexMetrikaId) window.ym?.(Number(yandexMetrikaId), "hit", address);
     if (gaMeasurementId) {
       window.gtag?.("event", "page_view", {
-        page_location: window.location.href,
-        page_path: page,
+        page_location: address,
+        page_path: analyticsAddress(page),
         page_title: document.title,
       });
     }

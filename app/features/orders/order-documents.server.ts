@@ -66,12 +66,16 @@ export const OrderByUuidQuery = graphql(
   [OrderItemFragment],
 );
 
-/** An order by its number, as anyone with the link reads it: no personal data. */
+/**
+ * An order as anyone with its link reads it (`id` its uuid), or as its signed-in owner finds it by
+ * its number (`id` the number): no personal data (docs/orders.md#public-order-status).
+ */
 export const PublicOrderQuery = graphql(
   `
     query PublicOrder($id: ID!) {
       publicOrder(dto: { id: $id }) {
         id
+        uuid
         status
         paid
         createdAt

@@ -35,7 +35,9 @@ export function OrderItemCard({ item, owner }: { item: OrderItemView; owner: boo
           </h3>
           {item.sizeName ? <p className={muted}>Размер: {item.sizeName}</p> : null}
         </div>
-        {owner ? <p className="font-semibold">{formatPrice(item.soldPrice)}</p> : null}
+        {owner && item.soldPrice !== null ? (
+          <p className="font-semibold">{formatPrice(item.soldPrice)}</p>
+        ) : null}
       </header>
       {progress.notice ? (
         <div

@@ -7,8 +7,8 @@ export interface OrderItemView {
   status: OrderStatus;
   /** Its statuses so far, oldest first. */
   history: StatusChange[];
-  /** Kopecks. */
-  soldPrice: number;
+  /** Kopecks; null on the public status page, which shows no amounts. */
+  soldPrice: number | null;
   /** YYYY-MM-DD. */
   estimatedDeliveryDate: string | null;
   trackCode: string | null;

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { OrderItems } from "./order-items.tsx";
 import { DELIVERY_TYPE_LABELS, type DeliveryType, type OrderItemView } from "./order-item-view.ts";
 import { OrderStatusPanel } from "./order-status-panel.tsx";
@@ -12,16 +13,32 @@ export interface PublicOrderView {
 }
 
 /**
- * An order as anyone with its number sees it (docs/orders.md#public-order-status): its status, the
- * delivery method and each item on its way; no names, addresses or amounts.
+ * An order as anyone with its link sees it (docs/orders.md#public-order-status): its status, the
+ * delivery method and each item on its way; no names, addresses or amounts. A guest is offered to
+ * sign in (`signIn`, the sign-in page that comes back here): its owner then sees the whole order.
  */
-export function PublicOrderDetails({ order }: { order: PublicOrderView }) {
+export function PublicOrderDetails({
+  order,
+  signIn,
+}: {
+  order: PublicOrderView;
+  signIn: string | null;
+}) {
   return (
     <div className="flex flex-col gap-8">
       <OrderStatusPanel order={order}>
         {order.deliveryType ? (
           <p data-testid="order-delivery-type">
             Доставка: {DELIVERY_TYPE_LABELS[order.deliveryType]}
+          </p>
+        ) : null}
+        {signIn ? (
+          <p className="text-sm text-neutral-600 dark:text-neutral-400">
+            Это ваш заказ?{" "}
+            <Link to={signIn} className="font-semibold underline underline-offset-2">
+              Войдите
+            </Link>
+            , чтобы увидеть его целиком: сумму, адрес доставки и оплату.
           </p>
         ) : null}
       </OrderStatusPanel>
