@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderDocument } from "~/platform/render-document.server.ts";
 import { requestFacts } from "~/platform/request-context.server.ts";
 import { NonceContext } from "~/shell/nonce.ts";
@@ -23,6 +23,15 @@ export const shutdown = stopShopApi;
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // Aborted requests (the shopper navigated away) are not errors worth logging.
   if (request.signal.aborted) return;
+  // A client's mistake React Router answers itself (a method a route does not take, a GET of a
+  // route with only an action) is its answer's status, not the server's error: one line, no
+  // stack trace (docs/security.md#methods-and-request-targets).
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    console.warn(
+      `[meet-market] ${error.status} ${request.method} ${new URL(request.url).pathname}`,
+    );
+    return;
+  }
   console.error(error);
 };
 

@@ -1,7 +1,8 @@
 // Security headers on every response of the production server
 // (docs/security.md#security-headers-and-the-sites-own-address): helmet's set with a
-// Content-Security-Policy whose scripts carry a nonce made for each response, HSTS in production,
-// and a Permissions-Policy (helmet has none).
+// Content-Security-Policy whose scripts carry a nonce made for each response, HSTS and
+// upgrade-insecure-requests only for a request that came over https, a Permissions-Policy
+// (helmet has none), and each of them exactly once: a route's own value replaces the server's.
 import crypto from "node:crypto";
 import helmet from "helmet";
 
@@ -30,7 +31,7 @@ const PERMISSIONS_POLICY = [
 ].join(", ");
 
 /** The CSP directives for the settings in `env` (the process environment). */
-export function cspDirectives(env) {
+export function cspDirectives(env, overHttps = false) {
   const analytics = [
     ...(env.PUBLIC_YANDEX_METRIKA_ID ? YANDEX_METRIKA : []),
     ...(env.PUBLIC_GA_MEASUREMENT_ID ? GOOGLE_ANALYTICS : []),
@@ -49,28 +50,80 @@ export function cspDirectives(env) {
     formAction: ["'self'", ...YOOKASSA],
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
-    upgradeInsecureRequests: env.NODE_ENV === "production" ? [] : null,
+    // Only where the page was reached over https (securityHeaders below): on plain http it
+    // would send the page's own requests to an https the shop may not have.
+    upgradeInsecureRequests: overHttps ? [] : null,
   };
+}
+
+/**
+ * The headers each response carries once. A route that sets its own (the QR code's and the
+ * demo pictures' `default-src 'none'`, ipx's nosniff) replaces the server's: React Router's
+ * adapter appends a route's headers to those already set, which sent two of each.
+ */
+export const SINGLE_SECURITY_HEADERS = new Set([
+  "content-security-policy",
+  "strict-transport-security",
+  "x-content-type-options",
+  "x-frame-options",
+  "referrer-policy",
+  "permissions-policy",
+  "cross-origin-opener-policy",
+  "cross-origin-resource-policy",
+  "origin-agent-cluster",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+]);
+
+/**
+ * Whether the request came over https: Express's req.secure (X-Forwarded-Proto from a trusted
+ * proxy, TRUST_PROXY), or a request to PUBLIC_SITE_URL's own host when that address is https
+ * (a proxy in front that terminates TLS without saying so). docs/decisions/033.
+ */
+export function cameOverHttps(req, siteUrl) {
+  if (req.secure) return true;
+  if (!siteUrl) return false;
+  try {
+    const site = new URL(siteUrl);
+    return site.protocol === "https:" && req.hostname === site.hostname;
+  } catch {
+    return false;
+  }
+}
+
+function helmetFor(env, overHttps) {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(env, overHttps) },
+    // A browser ignores HSTS over plain http (RFC 6797 §8.1); sent there, it only claims what
+    // is not true. Over https it pins the site to https for a year.
+    strictTransportSecurity: overHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "deny" },
+    // The pictures of /_ipx and the demo images are embedded by the shop's own pages only.
+    crossOriginResourcePolicy: { policy: "same-origin" },
+    crossOriginEmbedderPolicy: false,
+  });
 }
 
 /** The Express middlewares: a nonce for this response, then the headers that use it. */
 export function securityHeaders(env = process.env) {
-  const production = env.NODE_ENV === "production";
+  const overHttps = helmetFor(env, true);
+  const overHttp = helmetFor(env, false);
   return [
     (_req, res, next) => {
       res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
       res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+      const append = res.append;
+      res.append = function appendOnce(field, value) {
+        return SINGLE_SECURITY_HEADERS.has(field.toLowerCase())
+          ? this.set(field, value)
+          : append.call(this, field, value);
+      };
       next();
     },
-    helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(env) },
-      // Plain http on a developer's machine or in the tests must not be pinned to https.
-      strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      xFrameOptions: { action: "deny" },
-      // The pictures of /_ipx and the demo images are embedded by the shop's own pages only.
-      crossOriginResourcePolicy: { policy: "same-origin" },
-      crossOriginEmbedderPolicy: false,
-    }),
+    (req, res, next) =>
+      (cameOverHttps(req, env.PUBLIC_SITE_URL) ? overHttps : overHttp)(req, res, next),
   ];
 }

@@ -11,6 +11,7 @@ import { RouterContextProvider } from "react-router";
 import { removableDrainListeners } from "./drain-listeners.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 import { accessLog } from "./access-log.mjs";
+import { answerUnparsed, deliberateRequests } from "./http-requests.mjs";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -89,6 +90,8 @@ export async function serve({ buildPath = "build/server/index.js" } = {}) {
   );
   app.use(build.publicPath, publicFiles(clientDir));
   app.use(accessLog());
+  // Methods and request targets no route takes, answered before React Router (docs/security.md).
+  app.use(deliberateRequests(build));
   app.use(
     createRequestHandler({
       build,
@@ -117,6 +120,7 @@ export async function serve({ buildPath = "build/server/index.js" } = {}) {
     }
     console.log(`[meet-market] http://${host ?? "localhost"}:${port}`);
   });
+  answerUnparsed(server);
 
   for (const signal of ["SIGTERM", "SIGINT"]) {
     process.once(signal, () => {

@@ -14,6 +14,7 @@ import {
 } from "./content/review-moderation-endpoint.ts";
 import { createLoaders } from "./loaders.ts";
 import { useBadUserInputCodes } from "./graphql/plugins.ts";
+import { useRequestParameterChecks } from "./graphql/request-parameters.ts";
 import { safeLogger } from "./graphql/logging.ts";
 import { API_LIMITS, limitPlugins, readLimitedBody, tooLargeResponse } from "./graphql/limits.ts";
 import { trustedDocumentPlugins } from "./graphql/trusted-documents.ts";
@@ -143,6 +144,8 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
     landingPage: false,
     logging: safeLogger,
     plugins: [
+      // First: a query string or form Yoga would read with JSON.parse and no guard.
+      useRequestParameterChecks(),
       ...trustedDocumentPlugins({ only: config.trustedDocumentsOnly ?? false, isOperator }),
       ...limitPlugins({ production: config.production ?? false, isOperator }),
       useBadUserInputCodes(),

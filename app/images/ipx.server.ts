@@ -157,7 +157,7 @@ export function createImageHandler(options: ImageHandlerOptions = {}) {
         "cache-control": IMMUTABLE,
         etag,
         "x-content-type-options": "nosniff",
-        "content-security-policy": "default-src 'none'",
+        "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
       });
       if (negotiated) headers.set("vary", "Accept");
       if (request.headers.get("if-none-match") === headers.get("etag")) {

@@ -16,7 +16,8 @@ describe("GET /demo-images", () => {
       "content-type": "image/svg+xml",
       "cache-control": "public, max-age=31536000, immutable",
       "x-content-type-options": "nosniff",
-      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
+      "content-security-policy":
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     });
     expect(await response.text()).toBe(
       renderDemoImage({ kind: "hoodie", hex: "27ae60", brand: "asics", variant: 2 }),

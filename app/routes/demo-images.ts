@@ -17,7 +17,8 @@ export function loader({ request }: Route.LoaderArgs) {
     "cache-control": "public, max-age=31536000, immutable",
     etag: `"${createHash("sha1").update(svg).digest("base64url")}"`,
     "x-content-type-options": "nosniff",
-    "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
+    "content-security-policy":
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
   });
   if (request.headers.get("if-none-match") === headers.get("etag")) {
     return new Response(null, { status: 304, headers });

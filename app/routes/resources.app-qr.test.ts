@@ -7,7 +7,9 @@ describe("GET /resources/app-qr", () => {
     const request = new Request("http://shop.example/resources/app-qr");
     const response = loader({ request, params: {}, context: {} } as unknown as Route.LoaderArgs);
     expect(response.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
-    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'");
+    expect(response.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     const svg = await response.text();
     expect(svg).toMatch(
       /^<svg [^>]*height="134" width="134"[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/,

@@ -26,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
       "Content-Type": "image/svg+xml; charset=utf-8",
       "Cache-Control": "public, max-age=86400",
       "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'",
+      "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
     },
   });
 }

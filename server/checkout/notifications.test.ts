@@ -260,6 +260,7 @@ describe("payment notifications", () => {
       expect(await forged.json()).toEqual({ outcome: "unchanged" });
       const get = await kit.api.fetch(new Request("http://shop.test/api/payments/yookassa"));
       expect(get.status).toBe(405);
+      expect(get.headers.get("allow")).toBe("POST");
       expect(await state(kit.db, link.orderId, item.id)).toEqual(before);
     }));
 

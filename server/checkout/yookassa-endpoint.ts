@@ -9,6 +9,7 @@ import type { Database } from "../db/database.ts";
 import { PaymentProviderError } from "../providers/payments.ts";
 import type { ShopProviders } from "../providers/index.ts";
 import { applyPaymentNotification } from "./notifications.ts";
+import { methodNotAllowed } from "../method-not-allowed.ts";
 
 export const YOOKASSA_NOTIFICATION_PATH = "/api/payments/yookassa";
 
@@ -30,7 +31,7 @@ export function createYooKassaNotificationHandler(deps: {
   providers: ShopProviders;
 }): (request: Request) => Promise<Response> {
   return async (request) => {
-    if (request.method !== "POST") return answer(405, { message: "Method Not Allowed" });
+    if (request.method !== "POST") return methodNotAllowed("POST");
     const text = await request.text();
     if (text.length > MAX_BODY_BYTES) return answer(400, { message: "Bad Request" });
     let body: unknown;

@@ -13,6 +13,7 @@ import type { Database } from "../db/database.ts";
 import { hasOperatorToken } from "../orders/operator-endpoint.ts";
 import type { ShopProviders } from "../providers/index.ts";
 import { moderateReview, pendingReviews } from "./review-service.ts";
+import { methodNotAllowed } from "../method-not-allowed.ts";
 
 export const OPERATOR_REVIEWS_PATH = "/api/operator/reviews";
 
@@ -36,7 +37,7 @@ export function createReviewModerationHandler(deps: {
   return async (request) => {
     if (!deps.operatorToken) return answer(404, { message: "Not Found" });
     if (request.method !== "GET" && request.method !== "POST") {
-      return answer(405, { message: "Method Not Allowed" });
+      return methodNotAllowed("GET, POST");
     }
     if (!hasOperatorToken(request, deps.operatorToken)) {
       return answer(401, { message: "Нужен токен оператора" });

@@ -15,6 +15,7 @@ import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { ShopProviders } from "../providers/index.ts";
 import { changeItemStatus } from "./status-change.ts";
+import { methodNotAllowed } from "../method-not-allowed.ts";
 
 export const OPERATOR_STATUS_PATH = "/api/operator/order-status";
 
@@ -69,7 +70,7 @@ export function createOperatorStatusHandler(deps: {
 }): (request: Request) => Promise<Response> {
   return async (request) => {
     if (!deps.operatorToken) return answer(404, { message: "Not Found" });
-    if (request.method !== "POST") return answer(405, { message: "Method Not Allowed" });
+    if (request.method !== "POST") return methodNotAllowed("POST");
     if (!hasOperatorToken(request, deps.operatorToken)) {
       return answer(401, { message: "Нужен токен оператора" });
     }

@@ -11,6 +11,7 @@ import { z } from "zod";
 import type { Database } from "../db/database.ts";
 import { hasOperatorToken } from "../orders/operator-endpoint.ts";
 import { listRequests, REQUEST_KINDS } from "./service.ts";
+import { methodNotAllowed } from "../method-not-allowed.ts";
 
 export const OPERATOR_REQUESTS_PATH = "/api/operator/requests";
 
@@ -40,7 +41,7 @@ export function createOperatorRequestsHandler(deps: {
 }): (request: Request) => Promise<Response> {
   return async (request) => {
     if (!deps.operatorToken) return answer(404, { message: "Not Found" });
-    if (request.method !== "GET") return answer(405, { message: "Method Not Allowed" });
+    if (request.method !== "GET") return methodNotAllowed("GET");
     if (!hasOperatorToken(request, deps.operatorToken)) {
       return answer(401, { message: "Нужен токен оператора" });
     }
