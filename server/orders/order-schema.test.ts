@@ -81,7 +81,11 @@ async function placePaid(kit: Kit, phone: string) {
     },
     { token: shopper.accessToken },
   );
-  await kit.ok(COMPLETE_SANDBOX, { id: sandboxIdOf(link.paymentLink), outcome: "PAID" });
+  await kit.ok(
+    COMPLETE_SANDBOX,
+    { id: sandboxIdOf(link.paymentLink), outcome: "PAID" },
+    { token: shopper.accessToken },
+  );
   return { shopper, link };
 }
 
