@@ -303,7 +303,7 @@ describe("payment notifications", () => {
 describe("reservations", () => {
   it("an unpaid order is cancelled when its reservation runs out: items back on sale, bonuses returned", () =>
     withApi(async (kit) => {
-      const { shopper, link, item } = await place(kit, "+79990000206", 100);
+      const { link, item } = await place(kit, "+79990000206", 100);
       const providers = resolveProviders(kit.db, {}, { clock: kit.clock });
       kit.clock.advance(RESERVATION_MS - 1000);
       expect(await releaseExpiredReservations(kit.db, providers)).toBe(0);
@@ -316,13 +316,15 @@ describe("reservations", () => {
       expect(after.ledger.filter((entry) => entry.reason === "ORDER_REFUND")).toEqual([
         { amount: 100, reason: "ORDER_REFUND" },
       ]);
-      // Paying it now is refused: its payment is cancelled instead.
+      // Paying it now is refused: its payment is cancelled instead (the shopper signs in again:
+      // the access token has run out with the reservation).
+      const again = await kit.signIn("+79990000206");
       const { completeSandboxPayment } = await kit.ok<{
         completeSandboxPayment: { status: string };
       }>(
         COMPLETE_SANDBOX,
         { id: sandboxIdOf(link.paymentLink), outcome: "PAID" },
-        { token: shopper.accessToken },
+        { token: again.accessToken },
       );
       expect(completeSandboxPayment.status).toBe("canceled");
       expect((await state(kit.db, link.orderId, item.id)).order.paid).toBe(false);
