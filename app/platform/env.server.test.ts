@@ -72,6 +72,7 @@ describe("parseEnv", () => {
     expect(publicEnv).toEqual({
       MODE: "development",
       SHOP_MODE: "production",
+      FEATURES: { demo: false, phoneSignIn: true, emailSignIn: false, payments: false },
       SITE_URL: undefined,
       YANDEX_METRIKA_ID: "12345",
       GA_MEASUREMENT_ID: "G-ABC123",

@@ -265,6 +265,8 @@ export function getPublicEnv(env: ServerEnv = getEnv()) {
     MODE: env.NODE_ENV,
     /** demo shows the shell's demo notice (docs/decisions/030-demo-and-production.md). */
     SHOP_MODE: env.SHOP_MODE,
+    /** Which sign-in channels and whether payments work: the forms say «недоступно» before. */
+    FEATURES: shopFeaturesOf(env),
     SITE_URL: env.PUBLIC_SITE_URL,
     YANDEX_METRIKA_ID: env.PUBLIC_YANDEX_METRIKA_ID,
     GA_MEASUREMENT_ID: env.PUBLIC_GA_MEASUREMENT_ID,
