@@ -67,9 +67,10 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATABASE_URL: "memory://",
       SHOP_API_URL: "",
-      // Not "production": the sign-in journeys read their codes from the offline outbox
-      // (/dev/outbox), which answers 404 in production. Cookies lose only their Secure flag,
-      // which plain http://127.0.0.1 does not need.
+      // The embedded database makes it the demo, whose /dev/outbox the sign-in journeys read
+      // (docs/decisions/030-demo-and-production.md). "test", not "production": cookies lose
+      // their Secure flag, which plain http://127.0.0.1 does not need (demo-start.spec.ts runs
+      // the production one, as `npm start` does).
       NODE_ENV: "test",
       // A run on its own port builds on its own, so parallel runs never swap assets mid-test.
       BUILD_DIR: process.env.E2E_PORT ? `build/e2e-${port}` : "build",
