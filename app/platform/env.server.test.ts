@@ -171,6 +171,11 @@ describe("SHOP_MODE (docs/decisions/030-demo-and-production.md)", () => {
     expect(parseEnv({ SHOP_MODE: "production", SMTP_URL: "smtp://m" }).SHOP_MODE).toBe(
       "production",
     );
+    // A storefront whose API runs elsewhere: that process is the one that refuses.
+    expect(
+      parseEnv({ SHOP_MODE: "production", SHOP_API_URL: "https://api.example.ru/graphql" })
+        .SHOP_MODE,
+    ).toBe("production");
   });
 
   it("switches on in production only what its provider is configured for", () => {

@@ -174,8 +174,14 @@ const serverEnvSchema = envSchema
           "required in production with a PostgreSQL database, where every instance must share it",
       });
     }
-    // Production has no outbox: with neither gateway nobody could receive a sign-in code.
-    if (shopModeOf(env) === "production" && !env.SMS_RU_API_KEY && !env.SMTP_URL) {
+    // Production has no outbox: with neither gateway nobody could receive a sign-in code. (With
+    // SHOP_API_URL the API runs elsewhere, and that process refuses to start.)
+    if (
+      shopModeOf(env) === "production" &&
+      !env.SHOP_API_URL &&
+      !env.SMS_RU_API_KEY &&
+      !env.SMTP_URL
+    ) {
       context.addIssue({
         code: "custom",
         path: ["SMS_RU_API_KEY"],
