@@ -25,7 +25,11 @@ RUN npm run build
 FROM base AS runtime
 # MALLOC_ARENA_MAX: sharp's threads (/_ipx) otherwise each keep a glibc arena; two keep the
 # server's memory about 300 MB lower after drawing many pictures (npm run bench:abuse).
+# SHOP_MODE: a container is a deployment, never the demo (docs/decisions/030-demo-and-production.md):
+# it needs SMS_RU_API_KEY or SMTP_URL to start, and YooKassa's keys to take orders
+# (-e SHOP_MODE=demo for a demo whose codes go to /dev/outbox).
 ENV PORT=3000 \
+    SHOP_MODE=production \
     DATABASE_URL=file:/app/data/pglite \
     MALLOC_ARENA_MAX=2
 COPY --from=production-deps /app/node_modules ./node_modules

@@ -67,9 +67,10 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATABASE_URL: "memory://",
       SHOP_API_URL: "",
-      // Not "production": the sign-in journeys read their codes from the offline outbox
-      // (/dev/outbox), which answers 404 in production. Cookies lose only their Secure flag,
-      // which plain http://127.0.0.1 does not need.
+      // The embedded database makes it the demo, whose /dev/outbox the sign-in journeys read
+      // (docs/decisions/030-demo-and-production.md). "test", not "production": cookies lose
+      // their Secure flag, which plain http://127.0.0.1 does not need (demo-start.spec.ts runs
+      // the production one, as `npm start` does).
       NODE_ENV: "test",
       // The suite signs in hundreds of shoppers within minutes: more codes than the shop's
       // budget for an hour (docs/identity.md#the-shops-budget-of-codes), which its own tests prove.

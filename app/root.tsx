@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import { useOptimisticColorMode } from "~/shell/color-mode-switch.tsx";
 import { CookieNotice } from "~/shell/cookie-notice.tsx";
+import { DemoNotice } from "~/shell/demo-notice.tsx";
 import { FlashWithoutScript } from "~/shell/flash-without-script.tsx";
 import { Footer } from "~/shell/footer.tsx";
 import { Header } from "~/shell/header.tsx";
@@ -208,6 +209,7 @@ function Shell({ children }: { children: ReactNode }) {
         К содержимому
       </a>
       <NavigationProgress />
+      {publicEnv.SHOP_MODE === "demo" ? <DemoNotice /> : null}
       <Header
         directories={root.directories}
         appBannerClosed={preferences.appBannerClosed}

@@ -33,7 +33,12 @@ import {
   createOperatorRequestsHandler,
   OPERATOR_REQUESTS_PATH,
 } from "./requests/operator-endpoint.ts";
-import { type ProvidersConfig, resolveProviders, type ShopProviders } from "./providers/index.ts";
+import {
+  describeProviders,
+  type ProvidersConfig,
+  resolveProviders,
+  type ShopProviders,
+} from "./providers/index.ts";
 import { seedIfEmpty } from "./seed/demo.ts";
 import { CATALOGUE_CHANGED } from "./db/changes.ts";
 import { createReadCache, isPublicRead, type ReadStore } from "./graphql/read-cache.ts";
@@ -309,6 +314,10 @@ export async function startShopApi(options: StartShopApiOptions): Promise<Runnin
   await api.catalogueRead();
   // Orders left unpaid give their items back (docs/checkout.md#reservation).
   const providers = resolveProviders(database.db, options.providersConfig, options.providers);
+  // Which providers are real, offline twins or switched off (docs/architecture.md#providers).
+  console.info(
+    `[meet-market] ${options.providersConfig?.mode ?? "demo"} mode; providers: ${describeProviders(providers)}`,
+  );
   const sweep = setInterval(() => {
     releaseExpiredReservations(database.db, providers).catch((error: unknown) => {
       console.error("Releasing expired reservations failed:", describeError(error));

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { clientHeaders } from "./client-headers.server.ts";
+import { clientHeaders, isLoopbackClient } from "./client-headers.server.ts";
 import { requestFactsContext } from "./request-context.server.ts";
 
 function contextWith(clientAddress: string | undefined) {
@@ -36,5 +36,22 @@ describe("clientHeaders", () => {
       expect(headers.get("x-forwarded-for")).toBeNull();
       expect(headers.get("x-real-ip")).toBeNull();
     }
+  });
+});
+
+describe("isLoopbackClient (the demo's outbox)", () => {
+  it("is the machine itself only for its own addresses", () => {
+    for (const address of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+      expect(isLoopbackClient(contextWith(address), "production"), address).toBe(true);
+    }
+    for (const address of ["203.0.113.7", "::ffff:10.0.0.1", "192.168.1.2", "fe80::1", ""]) {
+      expect(isLoopbackClient(contextWith(address), "production"), address).toBe(false);
+    }
+  });
+
+  it("takes an unknown address for the machine only under react-router dev", () => {
+    expect(isLoopbackClient(contextWith(undefined), "production")).toBe(false);
+    expect(isLoopbackClient(contextWith(undefined), "test")).toBe(false);
+    expect(isLoopbackClient(contextWith(undefined), "development")).toBe(true);
   });
 });

@@ -15,6 +15,21 @@ export function clientAddressOf(context: Readonly<RouterContextProvider>): strin
 }
 
 /**
+ * Whether the request comes from the machine itself, as the HTTP server resolved its address
+ * (a forwarded address only from a trusted proxy): the demo's outbox answers nobody else
+ * (docs/decisions/030-demo-and-production.md). Unknown is not the machine, but under
+ * `react-router dev`, which fills no request facts and listens on localhost.
+ */
+export function isLoopbackClient(
+  context: Readonly<RouterContextProvider>,
+  nodeEnv = process.env.NODE_ENV,
+): boolean {
+  const address = requestFacts(context).clientAddress;
+  if (address === undefined) return nodeEnv === "development";
+  return LOOPBACK.test(address);
+}
+
+/**
  * The headers that tell the shop API who is behind a request, on top of `init` (a content
  * type…): the user agent and the client's address resolved by the server — never the
  * X-Forwarded-For or X-Real-IP the browser sent, which anyone can write. Every call the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, getPublicEnv, parseEnv } from "./env.server.ts";
+import { EnvError, getPublicEnv, parseEnv, shopFeaturesOf } from "./env.server.ts";
 
 describe("parseEnv", () => {
   it("runs on the embedded defaults with nothing set", () => {
@@ -20,7 +20,7 @@ describe("parseEnv", () => {
 
   it("accepts PostgreSQL, in-memory and file databases", () => {
     for (const url of ["postgres://u@h:5432/db", "postgresql://h/db", "memory://", "file:/var/x"]) {
-      expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+      expect(parseEnv({ DATABASE_URL: url, SMTP_URL: "smtp://mail" }).DATABASE_URL).toBe(url);
     }
   });
 
@@ -70,12 +70,15 @@ describe("parseEnv", () => {
   it("sends only public settings to the browser", () => {
     const env = parseEnv({
       DATABASE_URL: "postgres://secret@db/shop",
+      SMS_RU_API_KEY: "secret-key",
       PUBLIC_YANDEX_METRIKA_ID: "12345",
       PUBLIC_GA_MEASUREMENT_ID: "G-ABC123",
     });
     const publicEnv = getPublicEnv(env);
     expect(publicEnv).toEqual({
       MODE: "development",
+      SHOP_MODE: "production",
+      FEATURES: { demo: false, phoneSignIn: true, emailSignIn: false, payments: false },
       SITE_URL: undefined,
       YANDEX_METRIKA_ID: "12345",
       GA_MEASUREMENT_ID: "G-ABC123",
@@ -100,8 +103,12 @@ describe("AUTH_SECRET", () => {
 
     const secret = "s".repeat(32);
     expect(
-      parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://u@h/db", AUTH_SECRET: secret })
-        .AUTH_SECRET,
+      parseEnv({
+        NODE_ENV: "production",
+        DATABASE_URL: "postgres://u@h/db",
+        AUTH_SECRET: secret,
+        SMS_RU_API_KEY: "key",
+      }).AUTH_SECRET,
     ).toBe(secret);
   });
 
@@ -123,5 +130,85 @@ describe("AUTH_SECRET", () => {
   it("never reaches the browser", () => {
     const env = parseEnv({ AUTH_SECRET: "x".repeat(40), SMS_RU_API_KEY: "key" });
     expect(JSON.stringify(getPublicEnv(env))).not.toMatch(/x{40}|key/);
+  });
+});
+
+describe("SHOP_MODE (docs/decisions/030-demo-and-production.md)", () => {
+  const keys = { SMS_RU_API_KEY: "key" };
+
+  it("is demo on the embedded database and production on PostgreSQL when unset", () => {
+    expect(parseEnv({}).SHOP_MODE).toBe("demo");
+    expect(parseEnv({ DATABASE_URL: "memory://" }).SHOP_MODE).toBe("demo");
+    expect(parseEnv({ DATABASE_URL: "file:/tmp/shop", NODE_ENV: "production" }).SHOP_MODE).toBe(
+      "demo",
+    );
+    expect(parseEnv({ DATABASE_URL: "postgres://u@h/db", ...keys }).SHOP_MODE).toBe("production");
+    expect(parseEnv({ DATABASE_URL: "postgresql://h/db", ...keys, SHOP_MODE: "" }).SHOP_MODE).toBe(
+      "production",
+    );
+  });
+
+  it("is what it says when set, whatever the database and NODE_ENV", () => {
+    expect(parseEnv({ SHOP_MODE: "production", ...keys }).SHOP_MODE).toBe("production");
+    expect(
+      parseEnv({ SHOP_MODE: "production", DATABASE_URL: "memory://", SMTP_URL: "smtp://m" })
+        .SHOP_MODE,
+    ).toBe("production");
+    expect(
+      parseEnv({
+        SHOP_MODE: "demo",
+        NODE_ENV: "production",
+        DATABASE_URL: "postgres://u@h/db",
+        AUTH_SECRET: "s".repeat(32),
+      }).SHOP_MODE,
+    ).toBe("demo");
+    expect(() => parseEnv({ SHOP_MODE: "live" })).toThrow(/SHOP_MODE: expected demo or production/);
+  });
+
+  it("refuses to start production with neither SMS nor e-mail, naming both settings", () => {
+    for (const env of [
+      { SHOP_MODE: "production" },
+      { DATABASE_URL: "postgres://u@h/db", NODE_ENV: "production", AUTH_SECRET: "s".repeat(32) },
+    ]) {
+      const attempt = () => parseEnv(env);
+      expect(attempt).toThrow(EnvError);
+      expect(attempt).toThrow(/SMS_RU_API_KEY or SMTP_URL/);
+    }
+    expect(parseEnv({ SHOP_MODE: "production", SMTP_URL: "smtp://m" }).SHOP_MODE).toBe(
+      "production",
+    );
+    // A storefront whose API runs elsewhere: that process is the one that refuses.
+    expect(
+      parseEnv({ SHOP_MODE: "production", SHOP_API_URL: "https://api.example.ru/graphql" })
+        .SHOP_MODE,
+    ).toBe("production");
+  });
+
+  it("switches on in production only what its provider is configured for", () => {
+    expect(shopFeaturesOf(parseEnv({}))).toEqual({
+      demo: true,
+      phoneSignIn: true,
+      emailSignIn: true,
+      payments: true,
+    });
+    expect(shopFeaturesOf(parseEnv({ SHOP_MODE: "production", ...keys }))).toEqual({
+      demo: false,
+      phoneSignIn: true,
+      emailSignIn: false,
+      payments: false,
+    });
+    const paying = parseEnv({
+      SHOP_MODE: "production",
+      SMTP_URL: "smtp://m",
+      YOOKASSA_SHOP_ID: "1",
+      YOOKASSA_SECRET_KEY: "k",
+      PUBLIC_SITE_URL: "https://shop.example.ru",
+    });
+    expect(shopFeaturesOf(paying)).toEqual({
+      demo: false,
+      phoneSignIn: false,
+      emailSignIn: true,
+      payments: true,
+    });
   });
 });

@@ -29,6 +29,14 @@ const envSchema = z.object({
       )
       .default("file:./data/pglite"),
   ),
+  /**
+   * demo or production (docs/decisions/030-demo-and-production.md): whether the offline twins
+   * (the outbox, the sandbox payment page) may stand in for SMS, e-mail and payments. Unset: demo
+   * on the embedded database, production on PostgreSQL. NODE_ENV does not decide it.
+   */
+  SHOP_MODE: blankAsUnset(
+    z.enum(["demo", "production"], { error: "expected demo or production" }).optional(),
+  ),
   SHOP_API_URL: blankAsUnset(httpUrl.optional()),
   /**
    * Redis shared by the shop API's instances for its read cache
@@ -133,6 +141,13 @@ const envSchema = z.object({
 
 const isEmbeddedDatabase = (url: string) => !/^postgres(ql)?:\/\//.test(url);
 
+export type ShopMode = "demo" | "production";
+
+/** SHOP_MODE, or when unset: demo on the embedded database, production on PostgreSQL. */
+function shopModeOf(env: { SHOP_MODE?: ShopMode; DATABASE_URL: string }): ShopMode {
+  return env.SHOP_MODE ?? (isEmbeddedDatabase(env.DATABASE_URL) ? "demo" : "production");
+}
+
 /**
  * AUTH_SECRET when unset. Development gets a clearly-marked secret derived from the database
  * URL, so sessions survive a restart of `npm run dev`. A production server on the embedded
@@ -165,6 +180,22 @@ const serverEnvSchema = envSchema
           "required in production with a PostgreSQL database, where every instance must share it",
       });
     }
+    // Production has no outbox: with neither gateway nobody could receive a sign-in code. (With
+    // SHOP_API_URL the API runs elsewhere, and that process refuses to start.)
+    if (
+      shopModeOf(env) === "production" &&
+      !env.SHOP_API_URL &&
+      !env.SMS_RU_API_KEY &&
+      !env.SMTP_URL
+    ) {
+      context.addIssue({
+        code: "custom",
+        path: ["SMS_RU_API_KEY"],
+        message:
+          "production (SHOP_MODE) needs SMS_RU_API_KEY or SMTP_URL: without either nobody can sign in. " +
+          "Set one of them, or SHOP_MODE=demo for a demo whose codes go to /dev/outbox",
+      });
+    }
     // YooKassa sends the buyer back to an absolute address of the shop.
     if (env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY && !env.PUBLIC_SITE_URL) {
       context.addIssue({
@@ -176,6 +207,7 @@ const serverEnvSchema = envSchema
   })
   .transform((env) => ({
     ...env,
+    SHOP_MODE: shopModeOf(env),
     AUTH_SECRET: env.AUTH_SECRET ?? defaultAuthSecret(env),
     OPERATOR_API_TOKEN:
       env.OPERATOR_API_TOKEN ??
@@ -243,6 +275,10 @@ export function allowedOriginsOf(env: ServerEnv = getEnv()): string[] {
 export function getPublicEnv(env: ServerEnv = getEnv()) {
   return {
     MODE: env.NODE_ENV,
+    /** demo shows the shell's demo notice (docs/decisions/030-demo-and-production.md). */
+    SHOP_MODE: env.SHOP_MODE,
+    /** Which sign-in channels and whether payments work: the forms say «недоступно» before. */
+    FEATURES: shopFeaturesOf(env),
     SITE_URL: env.PUBLIC_SITE_URL,
     YANDEX_METRIKA_ID: env.PUBLIC_YANDEX_METRIKA_ID,
     GA_MEASUREMENT_ID: env.PUBLIC_GA_MEASUREMENT_ID,
@@ -250,3 +286,22 @@ export function getPublicEnv(env: ServerEnv = getEnv()) {
 }
 
 export type PublicEnv = ReturnType<typeof getPublicEnv>;
+
+/**
+ * What this deployment can do for a shopper (docs/decisions/030-demo-and-production.md): in the
+ * demo everything, through the offline twins where no provider is configured; in production only
+ * what its provider is configured for. The screens say «недоступно» for the rest before the
+ * shopper fills a form; the shop API refuses them on its own as well. With SHOP_API_URL the
+ * storefront is given the same settings as the API.
+ */
+export function shopFeaturesOf(env: ServerEnv = getEnv()) {
+  const demo = env.SHOP_MODE === "demo";
+  return {
+    demo,
+    phoneSignIn: demo || Boolean(env.SMS_RU_API_KEY),
+    emailSignIn: demo || Boolean(env.SMTP_URL),
+    payments: demo || Boolean(env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY),
+  };
+}
+
+export type ShopFeatures = ReturnType<typeof shopFeaturesOf>;

@@ -78,6 +78,7 @@ function embeddedApi(): Promise<RunningShopApi> {
         codeBudget: { perHour: env.CODE_BUDGET_PER_HOUR, perDay: env.CODE_BUDGET_PER_DAY },
       },
       providersConfig: {
+        mode: env.SHOP_MODE,
         smsRuApiKey: env.SMS_RU_API_KEY,
         smtpUrl: env.SMTP_URL,
         mailFrom: env.MAIL_FROM,
@@ -89,8 +90,9 @@ function embeddedApi(): Promise<RunningShopApi> {
         cdekFromCityCode: env.CDEK_FROM_CITY_CODE,
         dadataApiKey: env.DADATA_API_KEY,
         publicUrl: env.PUBLIC_SITE_URL?.replace(/\/$/, ""),
-        // No sign-in code may reach a production log.
-        outboxLog: env.NODE_ENV === "production" ? false : undefined,
+        // The demo's codes are in its log too (docs/decisions/030-demo-and-production.md);
+        // production has no outbox, and no code may reach its log.
+        outboxLog: env.SHOP_MODE === "demo" ? undefined : false,
       },
     });
     // (A failed start is reported where the promise is awaited, not here.)
@@ -317,13 +319,13 @@ async function forwardToApi(
 }
 
 /**
- * The latest offline SMS / e-mails to a phone or e-mail (the developer outbox), for the dev
- * page and the end-to-end tests. Refused in production, where codes must never be readable,
+ * The latest offline SMS / e-mails to a phone or e-mail (the demo's outbox), for /dev/outbox and
+ * the end-to-end tests. Refused in production (SHOP_MODE), where codes must never be readable,
  * and with a remote API, whose database this process does not hold.
  */
 export async function readOutbox(recipient: string): Promise<OutboxMessage[]> {
   const env = getEnv();
-  if (env.NODE_ENV === "production") throw new Error("The outbox is not readable in production");
+  if (env.SHOP_MODE !== "demo") throw new Error("The outbox is readable only in the demo");
   if (env.SHOP_API_URL) throw new Error("The outbox is readable only with the embedded shop API");
   return (await embeddedApi()).readOutbox(recipient);
 }

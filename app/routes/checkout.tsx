@@ -13,7 +13,7 @@ import { checkoutSchema } from "~/features/checkout/checkout-schema.ts";
 import { loadCart } from "~/features/cart/cart.server.ts";
 import { orderedLines } from "~/features/cart/cart-view-model.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
-import { getEnv } from "~/platform/env.server.ts";
+import { getEnv, shopFeaturesOf } from "~/platform/env.server.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { ButtonLink } from "~/ui/button.tsx";
 import { EmptyState } from "~/ui/empty-state.tsx";
@@ -24,12 +24,18 @@ const page = PAGES.checkout;
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args, page, { noindex: true });
 
-/** A guest goes to sign in by e-mail and comes back; an empty order shows what to do instead. */
+/**
+ * A guest goes to sign in by e-mail and comes back; an empty order shows what to do instead.
+ * Production without a payments provider says so first, to guests too: no order can be paid
+ * (docs/checkout.md#payment).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!shopFeaturesOf().payments) return data({ paymentsOff: true as const });
   const { start, headers } = await loadCheckout(request, context);
   const { shopper } = start;
   return data(
     {
+      paymentsOff: false as const,
       ...start,
       defaults: {
         name: shopper.name ?? "",
@@ -121,6 +127,29 @@ export function shouldRevalidate({
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.paymentsOff) {
+    return (
+      <Page
+        title={page.title}
+        wide
+        breadcrumbs={[{ label: PAGES.cart.title, to: PAGES.cart.path }]}
+      >
+        <EmptyState
+          title="Оплата заказов временно недоступна"
+          actions={
+            <ButtonLink to={PAGES.cart.path} variant="secondary">
+              В корзину
+            </ButtonLink>
+          }
+        >
+          <p role="status">
+            Сейчас магазин не может принять оплату, поэтому оформить заказ нельзя. Товары останутся
+            в корзине — загляните позже.
+          </p>
+        </EmptyState>
+      </Page>
+    );
+  }
   const { cart } = loaderData;
   const ordered = orderedLines(cart.lines);
   return (

@@ -1,16 +1,19 @@
 import { data, Form } from "react-router";
 import { Page } from "~/ui/page.tsx";
+import { isLoopbackClient } from "~/platform/client-headers.server.ts";
 import { getEnv } from "~/platform/env.server.ts";
 import { readOutbox } from "~/platform/shop-api.server.ts";
 import type { Route } from "./+types/dev.outbox";
 
 /**
- * Developers only: the SMS and e-mails the offline providers "sent" to a phone or e-mail, so a
- * sign-in code can be read without a gateway. Answers 404 in production and with a remote API.
+ * The demo's outbox: the SMS and e-mails the offline providers "sent" to a phone or e-mail, so a
+ * sign-in code can be read without a gateway (docs/decisions/030-demo-and-production.md). Only in
+ * the demo (SHOP_MODE), whatever NODE_ENV is, and only to the machine itself; 404 to anyone
+ * else, in production and with a remote API.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv();
-  if (env.NODE_ENV === "production" || env.SHOP_API_URL) {
+  if (env.SHOP_MODE !== "demo" || env.SHOP_API_URL || !isLoopbackClient(context)) {
     throw data(`Page not found: ${new URL(request.url).pathname}`, { status: 404 });
   }
   const to = new URL(request.url).searchParams.get("to")?.trim() ?? "";
@@ -25,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Исходящие сообщения (разработка)" },
+  { title: "Исходящие сообщения (демо)" },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -34,7 +37,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
   return (
     <Page
       title="Исходящие сообщения"
-      lead="SMS и письма офлайн-провайдеров — только для разработки."
+      lead="Демо-режим: SMS и письма, которые магазин отправил бы, — здесь. Коды входа видны только на этом компьютере."
     >
       <Form method="get" className="mt-6 flex gap-2">
         <label className="sr-only" htmlFor="outbox-to">

@@ -4,6 +4,7 @@ import {
   CompleteSandboxPayment,
   SandboxPaymentQuery,
 } from "~/features/checkout/payment-documents.server.ts";
+import { requireShopper } from "~/features/account/account.server.ts";
 import { formatPrice } from "~/lib/money.ts";
 import { apiRefusal, notFound } from "~/platform/errors.server.ts";
 import { shopMutation, shopQuery } from "~/platform/shop-api.server.ts";
@@ -26,7 +27,13 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
+/**
+ * Only the order's own shopper sees and settles its payment, and only in the demo
+ * (docs/decisions/030-demo-and-production.md): a guest signs in and comes back; anyone else, and
+ * production, find no payment here.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireShopper(request, context);
   const { sandboxPayment } = await shopQuery(context, SandboxPaymentQuery, { id: params.id });
   if (!sandboxPayment) notFound(request);
   return data({ payment: sandboxPayment });
@@ -36,6 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const outcome = z.enum(["PAID", "CANCELED"]).safeParse(form.get("outcome"));
   if (!outcome.success) throw data("Неверный запрос", { status: 400 });
+  await requireShopper(request, context);
   try {
     const { completeSandboxPayment: done } = await shopMutation(context, CompleteSandboxPayment, {
       id: params.id,

@@ -72,6 +72,9 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
     env: {
       NODE_ENV: "production",
       DATABASE_URL: database,
+      // PostgreSQL means production, which refuses to start with neither SMS.ru nor SMTP
+      // (docs/decisions/030-demo-and-production.md): the bench sends its codes to the outbox.
+      SHOP_MODE: "demo",
       // Required in production on PostgreSQL; a fresh one per run signs nothing that outlives it.
       AUTH_SECRET: randomBytes(32).toString("hex"),
       SHOP_API_URL: "",

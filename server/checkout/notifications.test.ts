@@ -103,7 +103,7 @@ describe("paying on the sandbox page", () => {
       const id = sandboxIdOf(link.paymentLink);
       const { sandboxPayment } = await kit.ok<{
         sandboxPayment: { amount: number; status: string; orderId: string };
-      }>(SANDBOX, { id });
+      }>(SANDBOX, { id }, { token: shopper.accessToken });
       expect(sandboxPayment).toMatchObject({
         amount: link.totalToPay,
         status: "pending",
@@ -122,7 +122,7 @@ describe("paying on the sandbox page", () => {
 
       const { completeSandboxPayment } = await kit.ok<{
         completeSandboxPayment: { returnUrl: string; status: string };
-      }>(COMPLETE_SANDBOX, { id, outcome: "PAID" });
+      }>(COMPLETE_SANDBOX, { id, outcome: "PAID" }, { token: shopper.accessToken });
       expect(completeSandboxPayment).toEqual({
         returnUrl: `/orders/${link.uuid}`,
         status: "succeeded",
@@ -201,10 +201,11 @@ describe("paying on the sandbox page", () => {
       // The same notification again, and a cancel after payment: nothing changes.
       const providers = resolveProviders(kit.db, {}, { clock: kit.clock });
       expect(await applyPaymentNotification(kit.db, providers, id)).toBe("unchanged");
-      const again = await kit.ok<{ completeSandboxPayment: { status: string } }>(COMPLETE_SANDBOX, {
-        id,
-        outcome: "CANCELED",
-      });
+      const again = await kit.ok<{ completeSandboxPayment: { status: string } }>(
+        COMPLETE_SANDBOX,
+        { id, outcome: "CANCELED" },
+        { token: shopper.accessToken },
+      );
       expect(again.completeSandboxPayment.status).toBe("succeeded");
       expect((await state(kit.db, link.orderId, must(item).id)).order.status).toBe(
         "PAID_READY_TO_SEND",
@@ -213,14 +214,18 @@ describe("paying on the sandbox page", () => {
 
   it("cancels: the items go back on sale and the bonuses come back once", () =>
     withApi(async (kit) => {
-      const { link, item, paymentId } = await place(kit, "+79990000203", 200);
+      const { shopper, link, item, paymentId } = await place(kit, "+79990000203", 200);
       const { completeSandboxPayment } = await kit.ok<{
         completeSandboxPayment: { status: string };
-      }>(COMPLETE_SANDBOX, { id: paymentId, outcome: "CANCELED" });
+      }>(COMPLETE_SANDBOX, { id: paymentId, outcome: "CANCELED" }, { token: shopper.accessToken });
       expect(completeSandboxPayment.status).toBe("canceled");
       const providers = resolveProviders(kit.db, {}, { clock: kit.clock });
       expect(await applyPaymentNotification(kit.db, providers, paymentId)).toBe("unchanged");
-      await kit.ok(COMPLETE_SANDBOX, { id: paymentId, outcome: "PAID" });
+      await kit.ok(
+        COMPLETE_SANDBOX,
+        { id: paymentId, outcome: "PAID" },
+        { token: shopper.accessToken },
+      );
       const after = await state(kit.db, link.orderId, item.id);
       expect(after.order).toMatchObject({ status: "CANCEL_PURCHASE", paid: false });
       expect(after.item).toMatchObject({ isSold: false, isReserved: false });
@@ -312,10 +317,16 @@ describe("reservations", () => {
       expect(after.ledger.filter((entry) => entry.reason === "ORDER_REFUND")).toEqual([
         { amount: 100, reason: "ORDER_REFUND" },
       ]);
-      // Paying it now is refused: its payment is cancelled instead.
+      // Paying it now is refused: its payment is cancelled instead (the shopper signs in again:
+      // the access token has run out with the reservation).
+      const again = await kit.signIn("+79990000206");
       const { completeSandboxPayment } = await kit.ok<{
         completeSandboxPayment: { status: string };
-      }>(COMPLETE_SANDBOX, { id: sandboxIdOf(link.paymentLink), outcome: "PAID" });
+      }>(
+        COMPLETE_SANDBOX,
+        { id: sandboxIdOf(link.paymentLink), outcome: "PAID" },
+        { token: again.accessToken },
+      );
       expect(completeSandboxPayment.status).toBe("canceled");
       expect((await state(kit.db, link.orderId, item.id)).order.paid).toBe(false);
     }));

@@ -24,6 +24,10 @@ export interface OrderPaymentLink {
 export const PAYMENT_FAILED_MESSAGE =
   "Не удалось создать платёж. Заказ сохранён, попробуйте оплатить ещё раз через минуту";
 
+/** Production with no payments provider (docs/decisions/030-demo-and-production.md). */
+export const PAYMENTS_OFF_MESSAGE =
+  "Оплата заказов временно недоступна, поэтому оформить заказ сейчас нельзя. Попробуйте позже";
+
 /** The goods lines of an order's receipt: each item's product name and size, at its price. */
 async function receiptLines(db: Database, orderId: number) {
   const rows = await db

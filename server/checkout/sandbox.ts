@@ -1,6 +1,8 @@
 /**
  * The sandbox payment page's two calls (docs/checkout.md#sandbox-payments): read a payment, and
- * pay or cancel it, which then goes through the same notification path as YooKassa's.
+ * pay or cancel it, which then goes through the same notification path as YooKassa's. Both for
+ * the order's own shopper only, and only in the demo: production has no sandbox provider at all
+ * (docs/decisions/030-demo-and-production.md), so there the payment is never found.
  */
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
@@ -10,13 +12,24 @@ import { SandboxPaymentProvider, type SandboxPaymentRow } from "../providers/san
 import { eq } from "drizzle-orm";
 import { applyPaymentNotification } from "./notifications.ts";
 
-/** The sandbox payment, or null when it is unknown or the shop takes payments with YooKassa. */
+/**
+ * The sandbox payment of one of the shopper's own orders; null when it is unknown, someone
+ * else's, or the shop has no sandbox (YooKassa, or production).
+ */
 export async function findSandboxPayment(
+  db: Database,
   providers: ShopProviders,
+  userId: number,
   id: string,
 ): Promise<SandboxPaymentRow | null> {
   const provider = providers.payments;
-  return provider instanceof SandboxPaymentProvider ? provider.find(id) : null;
+  const row = provider instanceof SandboxPaymentProvider ? await provider.find(id) : null;
+  if (!row) return null;
+  const [order] = await db
+    .select({ userId: t.order.userId })
+    .from(t.order)
+    .where(eq(t.order.id, row.orderId));
+  return order?.userId === userId ? row : null;
 }
 
 /**
@@ -26,11 +39,13 @@ export async function findSandboxPayment(
 export async function completeSandboxPayment(
   db: Database,
   providers: ShopProviders,
+  userId: number,
   id: string,
   outcome: "PAID" | "CANCELED",
 ): Promise<{ returnUrl: string; status: string }> {
   const provider = providers.payments;
-  const row = provider instanceof SandboxPaymentProvider ? await provider.find(id) : null;
+  // Someone else's payment answers as an unknown one: its existence is not told either.
+  const row = await findSandboxPayment(db, providers, userId, id);
   if (!(provider instanceof SandboxPaymentProvider) || !row) {
     throw badUserInput("Платёж не найден", "id");
   }

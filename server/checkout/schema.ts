@@ -4,10 +4,15 @@
  * completeSandboxPayment. The shopper is the access token's, never an argument.
  */
 import { randomUUID } from "node:crypto";
+import { GraphQLError } from "graphql";
 import { builder } from "../graphql/builder.ts";
 import { requireUser } from "../graphql/viewer.ts";
+import { isUnavailable } from "../providers/index.ts";
 import { type CreateOrderDto as CreateOrderInput, parseOrderInput } from "./input.ts";
-import type { OrderPaymentLink as PaymentLinkAnswer } from "./payment-link.ts";
+import {
+  type OrderPaymentLink as PaymentLinkAnswer,
+  PAYMENTS_OFF_MESSAGE,
+} from "./payment-link.ts";
 import { placeOrder } from "./placement.ts";
 import { completeSandboxPayment, findSandboxPayment } from "./sandbox.ts";
 
@@ -93,6 +98,13 @@ builder.mutationField("createOrderWithPaymentLink", (f) =>
     args: { dto: f.arg({ type: CreateOrderDto, required: true }) },
     resolve: async (_root, { dto }, ctx) => {
       const userId = await requireUser(ctx);
+      // Production without a payments provider takes no order: nothing could pay it
+      // (docs/decisions/030-demo-and-production.md).
+      if (isUnavailable(ctx.providers.payments)) {
+        throw new GraphQLError(PAYMENTS_OFF_MESSAGE, {
+          extensions: { code: "PAYMENT_UNAVAILABLE" },
+        });
+      }
       const input = parseOrderInput(dto as CreateOrderInput);
       return placeOrder(ctx.db, ctx.providers, userId, input, ctx.publicUrl ?? "");
     },
@@ -123,9 +135,10 @@ builder.queryField("sandboxPayment", (f) =>
     type: SandboxPayment,
     nullable: true,
     description:
-      "A sandbox payment; null when unknown or when the shop takes payments with YooKassa.",
+      "A sandbox payment of the signed-in shopper's own order; null when unknown, someone else's, or when the shop has no sandbox (YooKassa, production).",
     args: { dto: f.arg({ type: SandboxPaymentDto, required: true }) },
-    resolve: (_root, { dto }, ctx) => findSandboxPayment(ctx.providers, String(dto.id)),
+    resolve: async (_root, { dto }, ctx) =>
+      findSandboxPayment(ctx.db, ctx.providers, await requireUser(ctx), String(dto.id)),
   }),
 );
 
@@ -153,9 +166,15 @@ builder.mutationField("completeSandboxPayment", (f) =>
   f.field({
     type: SandboxPaymentResult,
     description:
-      "Pays or cancels a sandbox payment, then applies it to the order as a payment notification would.",
+      "Pays or cancels a sandbox payment of the signed-in shopper's own order (demo only), then applies it to the order as a payment notification would.",
     args: { dto: f.arg({ type: CompleteSandboxPaymentDto, required: true }) },
-    resolve: (_root, { dto }, ctx) =>
-      completeSandboxPayment(ctx.db, ctx.providers, String(dto.id), dto.outcome),
+    resolve: async (_root, { dto }, ctx) =>
+      completeSandboxPayment(
+        ctx.db,
+        ctx.providers,
+        await requireUser(ctx),
+        String(dto.id),
+        dto.outcome,
+      ),
   }),
 );

@@ -5,6 +5,7 @@
  * it answers what the sendSmsCode mutation answers, as {sendSmsCode: {status, cooldownUntil}}.
  */
 import { z } from "zod";
+import { signInUnavailable } from "./availability.ts";
 import { clientInfo } from "./client.ts";
 import { normalisePhone } from "./contact.ts";
 import {
@@ -74,6 +75,8 @@ export function createSendSmsHandler(deps: SendCodeDeps): (request: Request) => 
 
     const target = normalisePhone(phone);
     if (!target) return failure(400, "BAD_USER_INPUT", PHONE_INVALID_MESSAGE);
+    const unavailable = signInUnavailable(deps.providers, "SMS");
+    if (unavailable) return failure(503, "SIGN_IN_UNAVAILABLE", unavailable);
     try {
       const result = await sendSignInCode(
         deps,

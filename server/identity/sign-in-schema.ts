@@ -7,6 +7,7 @@ import { GraphQLError } from "graphql";
 import { builder } from "../graphql/builder.ts";
 import type { ShopContext } from "../graphql/context.ts";
 import { badUserInput, unauthenticated } from "../graphql/errors.ts";
+import { assertSignInAvailable } from "./availability.ts";
 import { clientInfo } from "./client.ts";
 import { checkCode, consumeCode } from "./code-service.ts";
 import { type Contact, parseContact } from "./contact.ts";
@@ -30,6 +31,7 @@ import {
 } from "./user-service.ts";
 
 async function send(ctx: ShopContext, contact: Contact, clientFp: string | null | undefined) {
+  assertSignInAvailable(ctx.providers, contact.channel);
   try {
     return await sendSignInCode(ctx, contact, {
       ...clientInfo(ctx.request),

@@ -70,7 +70,11 @@ async function paidOrder(
     },
     { token: shopper.accessToken },
   );
-  await kit.ok(COMPLETE_SANDBOX, { id: sandboxIdOf(link.paymentLink), outcome: "PAID" });
+  await kit.ok(
+    COMPLETE_SANDBOX,
+    { id: sandboxIdOf(link.paymentLink), outcome: "PAID" },
+    { token: shopper.accessToken },
+  );
   const orderId = Number(link.orderId);
   const items = await kit.db
     .select()

@@ -15,6 +15,12 @@ import { OfflineDeliveryProvider } from "./offline-delivery.ts";
 import type { PaymentProvider } from "./payments.ts";
 import { SandboxPaymentProvider } from "./sandbox-payments.ts";
 import { OutboxSmsSender, type SmsSender, SmsRuSender } from "./sms.ts";
+import {
+  isUnavailable,
+  UnavailableMailSender,
+  UnavailablePaymentProvider,
+  UnavailableSmsSender,
+} from "./unavailable.ts";
 import { YooKassaPaymentProvider } from "./yookassa.ts";
 
 export type { Clock } from "./clock.ts";
@@ -24,6 +30,7 @@ export type { SmsSender } from "./sms.ts";
 export type { PaymentProvider } from "./payments.ts";
 export type { DeliveryProvider } from "./delivery.ts";
 export type { AddressSuggester } from "./address-suggestions.ts";
+export { isUnavailable } from "./unavailable.ts";
 
 export interface ShopProviders {
   clock: Clock;
@@ -34,8 +41,17 @@ export interface ShopProviders {
   addresses: AddressSuggester;
 }
 
-/** Which real adapters to use; whatever is not configured falls back to its offline adapter. */
+/**
+ * Which real adapters to use. Whatever is not configured falls back, in the demo, to its offline
+ * twin; in production, SMS, e-mail and payments are switched off instead
+ * (docs/decisions/030-demo-and-production.md).
+ */
 export interface ProvidersConfig {
+  /**
+   * SHOP_MODE: "demo" (the default, for tests and tools) lets the outbox and the sandbox
+   * payment page stand in; "production" never does.
+   */
+  mode?: "demo" | "production";
   /** SMS.ru API key (SMS_RU_API_KEY). */
   smsRuApiKey?: string;
   /** SMTP connection URL for nodemailer (SMTP_URL). */
@@ -71,21 +87,28 @@ export function resolveProviders(
 ): ShopProviders {
   const clock = overrides.clock ?? systemClock;
   const outbox = { db, clock, log: config.outboxLog ?? ((line: string) => console.info(line)) };
+  const demo = (config.mode ?? "demo") === "demo";
   return {
     clock,
     sms: config.smsRuApiKey
       ? new SmsRuSender({ apiKey: config.smsRuApiKey })
-      : new OutboxSmsSender(outbox),
+      : demo
+        ? new OutboxSmsSender(outbox)
+        : new UnavailableSmsSender(),
     mail: config.smtpUrl
       ? new SmtpMailSender(config.smtpUrl, config.mailFrom)
-      : new OutboxMailSender(outbox),
+      : demo
+        ? new OutboxMailSender(outbox)
+        : new UnavailableMailSender(),
     payments:
       config.yookassaShopId && config.yookassaSecretKey
         ? new YooKassaPaymentProvider({
             shopId: config.yookassaShopId,
             secretKey: config.yookassaSecretKey,
           })
-        : new SandboxPaymentProvider(db, clock, config.publicUrl),
+        : demo
+          ? new SandboxPaymentProvider(db, clock, config.publicUrl)
+          : new UnavailablePaymentProvider(),
     delivery:
       config.cdekClientId && config.cdekClientSecret
         ? new CdekDeliveryProvider({
@@ -100,4 +123,22 @@ export function resolveProviders(
       : new OfflineAddressSuggester(),
     ...overrides,
   };
+}
+
+/**
+ * One line per provider, for the start-up log: which are real and which are offline twins or
+ * switched off (docs/architecture.md#providers).
+ */
+export function describeProviders(providers: ShopProviders): string {
+  const entries = Object.entries(providers).filter(([key]) => key !== "clock") as [
+    string,
+    object,
+  ][];
+  return entries
+    .map(([key, adapter]) => {
+      const name = adapter.constructor.name;
+      if (isUnavailable(adapter)) return `${key}: off (set ${adapter.unavailable})`;
+      return `${key}: ${/^(Outbox|Sandbox|Offline)/.test(name) ? `offline (${name})` : name}`;
+    })
+    .join(", ");
 }

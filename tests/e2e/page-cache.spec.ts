@@ -54,6 +54,8 @@ test.describe("the page cache", () => {
         PORT: String(port),
         HOST: "127.0.0.1",
         DATABASE_URL: databaseUrl(database),
+        // PostgreSQL means production unless told (docs/decisions/030-demo-and-production.md).
+        SHOP_MODE: "demo",
         SHOP_API_URL: "",
         // The build the suite's own server runs (playwright.config.ts): never built again here.
         BUILD_DIR: process.env.E2E_PORT ? `build/e2e-${e2ePort}` : "build",

@@ -1,7 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root.tsx";
 import { showToast } from "~/shell/toasts.tsx";
 import { Button } from "~/ui/button.tsx";
 import { ErrorList } from "~/ui/form/field.tsx";
@@ -14,7 +15,13 @@ import {
   type Variant,
 } from "./form-parts.tsx";
 import { useCooldown, useReturnTo } from "./sign-in-browser.ts";
-import { authHref, formatPhone, PHONE_PLACEHOLDER, type SignInChannel } from "./sign-in-model.ts";
+import {
+  authHref,
+  formatPhone,
+  messages,
+  PHONE_PLACEHOLDER,
+  type SignInChannel,
+} from "./sign-in-model.ts";
 import { sendCodeSchema } from "./sign-in-schemas.ts";
 
 const tabs: { by: SignInChannel; label: string }[] = [
@@ -138,54 +145,71 @@ export function CredentialsForm({
   }, [answer]);
 
   const sending = fetcher.state !== "idle";
+  // Production with no gateway for this channel (docs/identity.md#sending-a-code).
+  const features = useRouteLoaderData<typeof rootLoader>("root")?.publicEnv.FEATURES;
+  const unavailable =
+    features && !(by === "phone" ? features.phoneSignIn : features.emailSignIn)
+      ? by === "phone"
+        ? messages.phoneUnavailable
+        : messages.emailUnavailable
+      : null;
   return (
     <div className="space-y-5">
       <ChannelTabs by={by} returnTo={returnTo} onSwitch={onSwitch} />
-      <fetcher.Form
-        method="post"
-        action={authHref(by, returnTo)}
-        {...getFormProps(form)}
-        className="relative space-y-2"
-      >
-        <input type="hidden" name="by" value={by} />
-        <input type="hidden" name="returnTo" value={returnPath} />
-        {/* On the page the action answers with a redirect to /enter-code, JavaScript or not. */}
-        <BotCheckFields pageLoadTime={pageLoadTime} enhanced={variant === "panel"} />
-        <label htmlFor={field.id} className="block font-medium">
-          {by === "phone" ? "Номер телефона" : "Email"}
-        </label>
-        <input
-          ref={inputRef}
-          id={field.id}
-          name={field.name}
-          {...CHANNEL_INPUTS[by]}
-          defaultValue={
-            by === "phone"
-              ? formatPhone(String(field.initialValue ?? ""))
-              : String(field.initialValue ?? "")
-          }
-          aria-invalid={field.errors ? true : undefined}
-          aria-describedby={field.errorId}
-          onInput={
-            by === "phone"
-              ? (event) => {
-                  event.currentTarget.value = formatPhone(event.currentTarget.value);
-                }
-              : undefined
-          }
-          className={inputClass}
-        />
-        <ErrorList className="mt-1.5 min-h-5" id={field.errorId} errors={field.errors} />
-        {form.errors ? <ErrorList className="" id={form.errorId} errors={form.errors} /> : null}
-        <Button type="submit" disabled={cooldown.running || sending} className="w-full">
-          {cooldown.left ? `Получить код через ${cooldown.left}` : "Получить код"}
-        </Button>
-        {cooldown.left ? (
-          <p className="text-sm text-neutral-600 dark:text-neutral-400" data-testid="cooldown">
-            Новый код можно запросить через <span className="tabular-nums">{cooldown.left}</span>
-          </p>
-        ) : null}
-      </fetcher.Form>
+      {unavailable ? (
+        <p
+          role="status"
+          className="rounded-xl bg-amber-50 px-4 py-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+        >
+          {unavailable}
+        </p>
+      ) : (
+        <fetcher.Form
+          method="post"
+          action={authHref(by, returnTo)}
+          {...getFormProps(form)}
+          className="relative space-y-2"
+        >
+          <input type="hidden" name="by" value={by} />
+          <input type="hidden" name="returnTo" value={returnPath} />
+          {/* On the page the action answers with a redirect to /enter-code, JavaScript or not. */}
+          <BotCheckFields pageLoadTime={pageLoadTime} enhanced={variant === "panel"} />
+          <label htmlFor={field.id} className="block font-medium">
+            {by === "phone" ? "Номер телефона" : "Email"}
+          </label>
+          <input
+            ref={inputRef}
+            id={field.id}
+            name={field.name}
+            {...CHANNEL_INPUTS[by]}
+            defaultValue={
+              by === "phone"
+                ? formatPhone(String(field.initialValue ?? ""))
+                : String(field.initialValue ?? "")
+            }
+            aria-invalid={field.errors ? true : undefined}
+            aria-describedby={field.errorId}
+            onInput={
+              by === "phone"
+                ? (event) => {
+                    event.currentTarget.value = formatPhone(event.currentTarget.value);
+                  }
+                : undefined
+            }
+            className={inputClass}
+          />
+          <ErrorList className="mt-1.5 min-h-5" id={field.errorId} errors={field.errors} />
+          {form.errors ? <ErrorList className="" id={form.errorId} errors={form.errors} /> : null}
+          <Button type="submit" disabled={cooldown.running || sending} className="w-full">
+            {cooldown.left ? `Получить код через ${cooldown.left}` : "Получить код"}
+          </Button>
+          {cooldown.left ? (
+            <p className="text-sm text-neutral-600 dark:text-neutral-400" data-testid="cooldown">
+              Новый код можно запросить через <span className="tabular-nums">{cooldown.left}</span>
+            </p>
+          ) : null}
+        </fetcher.Form>
+      )}
       <p className="text-sm text-neutral-600 dark:text-neutral-400">
         Пришлём код из 4 цифр — пароль не нужен. После регистрации начислим 5 000 бонусов.
       </p>

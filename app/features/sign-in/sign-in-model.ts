@@ -17,6 +17,9 @@ export const messages = {
   sentToPhone: "Код отправлен на ваш номер",
   sentToEmail: "Код отправлен на ваш email",
   sendFailed: "Ошибка отправки кода",
+  // The shop API's own words (server/identity/availability.ts), shown before a form is filled.
+  phoneUnavailable: "Вход по телефону временно недоступен. Войдите по e-mail",
+  emailUnavailable: "Вход по e-mail временно недоступен. Войдите по телефону",
   wrongCode: "Введенный код неверен",
   codeTitle: "Введите код, отправленный на email / номер телефона",
   phoneInvalid: "Введите номер телефона: +7 и 10 цифр",

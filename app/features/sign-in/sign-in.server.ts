@@ -151,8 +151,11 @@ async function sendSms(
   if (response.ok && (status === "SENT" || status === "COOLDOWN")) {
     return { status, cooldownUntil: Date.parse(String(result?.cooldownUntil)) };
   }
-  // A refused phone number is worth saying; bot checks and provider failures are not.
-  return { status: "FAILED", message: apiRefusal(body)?.message ?? messages.sendFailed };
+  // A refused phone number, or phone sign-in switched off, is worth saying; bot checks and
+  // provider failures are not.
+  const refusal = readApiError(body);
+  const told = refusal?.code === "SIGN_IN_UNAVAILABLE" ? refusal : apiRefusal(body);
+  return { status: "FAILED", message: told?.message ?? messages.sendFailed };
 }
 
 async function sendEmail(

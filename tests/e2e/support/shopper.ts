@@ -2,8 +2,8 @@ import { type APIRequestContext, type BrowserContext, expect } from "@playwright
 
 /**
  * Signs a shopper in without the sign-in screens: the code is asked for over the shop API,
- * read from the developer outbox (/dev/outbox, which answers only outside production — the e2e
- * server must run with NODE_ENV=test) and traded for tokens, which go into the browser's
+ * read from the demo's outbox (/dev/outbox, which answers only in the demo and only to the machine
+ * itself: docs/decisions/030-demo-and-production.md) and traded for tokens, which go into the browser's
  * cookies exactly as the storefront would set them.
  */
 
@@ -43,7 +43,7 @@ export async function readCode(request: APIRequestContext, to: string): Promise<
   const response = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
   expect(
     response.status(),
-    "/dev/outbox answers only outside production: run the e2e server with NODE_ENV=test",
+    "/dev/outbox answers only in the demo (SHOP_MODE=demo), to the machine itself",
   ).toBe(200);
   const html = await response.text();
   const code = /(\d{4}) — код для входа|код для входа в Meet Market: (\d{4})/.exec(html);
