@@ -67,7 +67,9 @@ export async function readMultipart(
       headers: { "content-type": request.headers.get("content-type") ?? "" },
       defParamCharset: "utf8",
       limits: {
-        fileSize: limits.maxFileBytes,
+        // busboy calls a file that reaches its limit truncated, as it cannot tell whether more
+        // follows: one byte more is the first size refused.
+        fileSize: limits.maxFileBytes + 1,
         files: limits.maxFiles,
         fields: limits.maxFields,
         fieldSize: limits.maxFieldBytes,
