@@ -52,6 +52,12 @@ export type { Database } from "./db/database.ts";
 export type { AuthConfig } from "./identity/tokens.ts";
 export type { OutboxMessage } from "./providers/outbox.ts";
 export type { ProvidersConfig, ShopProviders } from "./providers/index.ts";
+export {
+  type MultipartBody,
+  type MultipartLimits,
+  type MultipartProblem,
+  readMultipart,
+} from "./http/multipart.ts";
 
 export interface ShopApiConfig {
   db: Database;

@@ -42,7 +42,8 @@ describe("multipart requests to /graphql", () => {
         },
         { highWaterMark: 0 },
       );
-      for (const headers of [{}, { authorization: "Bearer forged.token.here" }]) {
+      const guests: Record<string, string>[] = [{}, { authorization: "Bearer forged.token.here" }];
+      for (const headers of guests) {
         const response = await kit.api.fetch(post(body, headers));
         expect(response.status).toBe(401);
         expect(response.headers.get("connection")).toBe("close");

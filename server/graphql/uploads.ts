@@ -29,7 +29,8 @@ export const UPLOAD_MESSAGES = {
   photoTooLarge: PHOTO_MESSAGES.tooLarge,
   tooManyPhotos: PHOTO_MESSAGES.tooMany,
   tooLarge: "Слишком большой запрос",
-  unreadable: "Не удалось прочитать запрос: ожидается multipart/form-data с полями operations и map",
+  unreadable:
+    "Не удалось прочитать запрос: ожидается multipart/form-data с полями operations и map",
   badOperations: "Поле operations должно быть JSON-объектом с запросом GraphQL",
   notAnUpload: "Файлы принимаются только запросом, который их ждёт (createReview)",
   badMap: "Поле map должно быть JSON-объектом: имя файла → список путей в variables",

@@ -115,7 +115,9 @@ export async function readMultipart(
       result.files.push([
         name,
         // Buffers read from a stream, never over a SharedArrayBuffer.
-        new File(chunks as Uint8Array<ArrayBuffer>[], info.filename ?? "file", { type: info.mimeType || "" }),
+        new File(chunks as Uint8Array<ArrayBuffer>[], info.filename ?? "file", {
+          type: info.mimeType || "",
+        }),
       ]);
     });
   });
