@@ -11,6 +11,7 @@ import { RouterContextProvider } from "react-router";
 import { removableDrainListeners } from "./drain-listeners.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 import { accessLog } from "./access-log.mjs";
+import { bodyLimits } from "./body-limits.mjs";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -79,6 +80,7 @@ export async function serve({ buildPath = "build/server/index.js" } = {}) {
     parseTrustProxy(process.env.TRUST_PROXY ?? "loopback, linklocal, uniquelocal"),
   );
   app.use(securityHeaders());
+  app.use(bodyLimits());
   app.use(compression());
   // Right after compression, whose own 'drain' listeners could never be removed.
   app.use(removableDrainListeners());
