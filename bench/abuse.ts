@@ -14,6 +14,9 @@
  *   input    NUL bytes and posts in other formats: 4xx, never 500; a forged Host (input.ts)
  *   ipx      /_ipx off the ladder, AVIF, 100 variants of one picture (ipx.ts)
  *   streams  slow and vanishing readers of a gzipped page (streams.ts)
+ *   uploads  10 parallel 25 MB anonymous multipart POSTs to /graphql and to the review form,
+ *            declared and chunked: each refused within 100 ms, /healthz p99 under 100 ms, RSS
+ *            growth under 50 MB (uploads.ts)
  * and last, the server's access log over the whole run: no 5xx. See bench/README.md.
  */
 import { loadavg } from "node:os";
@@ -25,8 +28,9 @@ import { printTable, type ProbeResult, runProbe } from "./abuse/report.ts";
 import { type ShopServer, startShopServer } from "./abuse/server.ts";
 import { smsProbes } from "./abuse/sms.ts";
 import { streamProbes } from "./abuse/streams.ts";
+import { uploadProbes } from "./abuse/uploads.ts";
 
-const GROUPS = ["graphql", "sms", "input", "ipx", "streams"] as const;
+const GROUPS = ["graphql", "sms", "input", "ipx", "streams", "uploads"] as const;
 type Group = (typeof GROUPS)[number];
 
 const { values } = parseArgs({
@@ -87,6 +91,7 @@ try {
     input: () => inputProbes(server.origin, catalogue.productSlug),
     ipx: () => ipxProbes(server),
     streams: () => streamProbes(server),
+    uploads: () => uploadProbes(server, { slug: catalogue.productSlug, id: catalogue.productId }),
   };
   for (const group of GROUPS) {
     if (!groups.includes(group)) continue;
