@@ -10,6 +10,11 @@
 //
 // The stream is paused before the count starts listening, so adding the listener starts no
 // flow: the bytes flow when the app reads them, to both.
+//
+// An answer written before its body has arrived whole (a guest's upload refused from its
+// headers) says `Connection: close`, whoever wrote it: Node then closes the connection once the
+// answer is out, and the client's upload stops, instead of the connection waiting, kept alive,
+// for the rest of a body nobody will read.
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -68,6 +73,11 @@ export function bodyLimits() {
     if (!chunked && (declared === undefined || declared === "0")) return next();
     const limit = bodyLimitOf(req.path, req.headers["content-type"]);
     if (Number(declared) > limit) return answerTooLarge(req, res);
+    const writeHead = res.writeHead;
+    res.writeHead = function writeHeadClosingUnread(...args) {
+      if (!req.complete) this.setHeader("connection", "close");
+      return writeHead.apply(this, args);
+    };
     req.pause();
     let seen = 0;
     const count = (chunk) => {
