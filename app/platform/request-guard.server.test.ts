@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   GUARD_MESSAGES,
   type GuardSettings,
+  isGuestUpload,
   MAX_MULTIPART_BYTES,
   MAX_URLENCODED_BYTES,
   requestRefusal,
@@ -126,5 +127,16 @@ describe("requestRefusal", () => {
     });
     expect(declared({ "content-type": form }, MAX_URLENCODED_BYTES)).toBeUndefined();
     expect(declared({ "content-type": form }, MAX_URLENCODED_BYTES + 1)?.status).toBe(413);
+  });
+
+  it("knows a guest's upload to the review form from its headers", async () => {
+    const multipart = { "content-type": "multipart/form-data; boundary=x" };
+    expect(await isGuestUpload(post("/product/nike-air", multipart))).toBe(true);
+    expect(await isGuestUpload(post("/product/nike-air.data", multipart))).toBe(true);
+    const withSession = { ...multipart, cookie: "meet-market-refresh=abc" };
+    expect(await isGuestUpload(post("/product/nike-air", withSession))).toBe(false);
+    // /graphql checks its Bearer token itself; a url-encoded post is no upload.
+    expect(await isGuestUpload(post("/graphql", multipart))).toBe(false);
+    expect(await isGuestUpload(post("/product/nike-air", { "content-type": form }))).toBe(false);
   });
 });

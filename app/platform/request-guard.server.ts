@@ -7,6 +7,7 @@
  * No body is read here: the review form reads its own, part by part, against its limits.
  */
 import { data, type MiddlewareFunction } from "react-router";
+import { accessCookie, refreshCookie } from "./cookies.server.ts";
 import { allowedOriginsOf, getEnv } from "./env.server.ts";
 
 export const GUARD_MESSAGES = {
@@ -15,6 +16,7 @@ export const GUARD_MESSAGES = {
   badFormat: "Неподдерживаемый формат запроса",
   badForm: "Не удалось прочитать форму",
   tooLarge: "Слишком большой запрос",
+  signIn: "Требуется вход",
 } as const;
 
 /**
@@ -119,6 +121,21 @@ export function requestRefusal(request: Request, settings: GuardSettings): Refus
 }
 
 /**
+ * A guest's upload to the review form, known from the headers alone: multipart to the product page
+ * with neither session cookie. Nobody without a session is shown the form.
+ */
+export async function isGuestUpload(request: Request): Promise<boolean> {
+  if (request.method.toUpperCase() !== "POST" || !isMultipart(request)) return false;
+  if (!MULTIPART_ROUTE.test(new URL(request.url).pathname)) return false;
+  const header = request.headers.get("cookie");
+  const [access, refresh] = await Promise.all([
+    accessCookie.parse(header),
+    refreshCookie.parse(header),
+  ]);
+  return !access && !refresh;
+}
+
+/**
  * Root middleware: refuses what requestRefusal names with its status and Russian message, and
  * closes the connection of a refused body so its upload stops.
  */
@@ -133,6 +150,19 @@ export const requestGuardMiddleware: MiddlewareFunction<Response> = async ({ req
     throw data(refusal.message, {
       status: refusal.status,
       headers: unread ? { connection: "close" } : undefined,
+    });
+  }
+  // Answered here, as text, not by rendering the error page: a flood of guests' uploads costs
+  // no more than their headers (docs/security.md#bounded-bodies). A session that does not hold
+  // is refused by the review form itself, still before the body is read.
+  if (await isGuestUpload(request)) {
+    return new Response(GUARD_MESSAGES.signIn, {
+      status: 401,
+      headers: {
+        "content-type": "text/plain; charset=utf-8",
+        "cache-control": "no-store",
+        connection: "close",
+      },
     });
   }
   return next();
