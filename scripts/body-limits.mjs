@@ -32,6 +32,32 @@ const UPLOAD_ROUTES = /^\/(?:graphql|product\/[^/]+(?:\.data)?)$/;
 
 export const TOO_LARGE_MESSAGE = "Слишком большой запрос";
 
+/**
+ * A body refused by its declared length is still read and dropped for a moment after the answer
+ * (as nginx's lingering close): a client that writes its whole body before it reads then gets
+ * the 413 instead of a reset. Bounded: at most this long and this many bytes, then the
+ * connection is closed under whatever is left.
+ */
+const LINGER_MS = 2000;
+const LINGER_BYTES = 8 * MB;
+
+function lingerThenClose(req) {
+  const socket = req.socket;
+  // Node closes a `Connection: close` answer's socket with destroySoon once it is written; the
+  // request's body, unread, is then dropped by Node itself (req._dump) while the socket lives.
+  socket.destroySoon = function lingeringDestroySoon() {
+    if (this.writable) this.end();
+    let dropped = 0;
+    const close = () => this.destroy();
+    setTimeout(close, LINGER_MS).unref();
+    req.on("data", (chunk) => {
+      dropped += chunk.length;
+      if (dropped > LINGER_BYTES) close();
+    });
+    req.once("end", close);
+  };
+}
+
 /** The outer bound of this request's body. */
 export function bodyLimitOf(path, contentType = "") {
   const type = contentType.toLowerCase();
@@ -72,7 +98,10 @@ export function bodyLimits() {
     const chunked = req.headers["transfer-encoding"] !== undefined;
     if (!chunked && (declared === undefined || declared === "0")) return next();
     const limit = bodyLimitOf(req.path, req.headers["content-type"]);
-    if (Number(declared) > limit) return answerTooLarge(req, res);
+    if (Number(declared) > limit) {
+      lingerThenClose(req);
+      return answerTooLarge(req, res);
+    }
     const writeHead = res.writeHead;
     res.writeHead = function writeHeadClosingUnread(...args) {
       if (!req.complete) this.setHeader("connection", "close");
