@@ -24,7 +24,7 @@ import {
   UPLOAD_MESSAGES,
   type UploadServerContext,
   useUploadedParams,
-} from "./graphql/uploads.ts";
+} from "./content/review-uploads.ts";
 import { schema } from "./schema.ts";
 import { parseContact } from "./identity/contact.ts";
 import { createSendSmsHandler, SEND_SMS_PATH } from "./identity/send-sms-endpoint.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withApi } from "../../tests/identity-kit.ts";
-import { UPLOAD_MESSAGES } from "./uploads.ts";
+import { UPLOAD_MESSAGES } from "./review-uploads.ts";
 
 const CREATE_REVIEW = "mutation ($dto: CreateReviewDto!) { createReview(dto: $dto) { id } }";
 const BOUNDARY = "----meetmarketboundary";

@@ -9,8 +9,8 @@
 import { Kind, OperationTypeNode, parse } from "graphql";
 import type { GraphQLParams, Plugin } from "graphql-yoga";
 import { readMultipart, type MultipartLimits, type MultipartProblem } from "../http/multipart.ts";
-import { MAX_PHOTO_BYTES, MAX_REVIEW_PHOTOS, PHOTO_MESSAGES } from "../content/review-photos.ts";
-import { API_LIMITS } from "./limits.ts";
+import { MAX_PHOTO_BYTES, MAX_REVIEW_PHOTOS, PHOTO_MESSAGES } from "./review-photos.ts";
+import { API_LIMITS } from "../graphql/limits.ts";
 
 /** What a multipart request to /graphql may hold: `operations`, `map` and a review's photos. */
 export const UPLOAD_LIMITS: MultipartLimits = {
