@@ -69,8 +69,6 @@ export const REVIEW_FORM_LIMITS: MultipartLimits = {
   maxTotalBytes: REVIEW_PHOTOS.max * REVIEW_PHOTOS.maxBytes + 1024 * 1024,
 };
 
-export const SIGN_IN_MESSAGE = "Требуется вход";
-
 /** Where the shopper's own review stands. */
 const REVIEW_STATE_NOTES = {
   PENDING: "Ваш отзыв отправлен и появится на странице после проверки модератором.",
@@ -218,7 +216,8 @@ export async function receiveReview(
   productPath: string,
 ) {
   const session = getSession(context);
-  const refuse = () => data(SIGN_IN_MESSAGE, { status: 401, headers: { connection: "close" } });
+  const refuse = () =>
+    data(GUARD_MESSAGES.signIn, { status: 401, headers: { connection: "close" } });
   if (!session.accessToken && !session.refreshToken) throw refuse();
   try {
     await shopQuery(context, ReviewSenderQuery, {});
