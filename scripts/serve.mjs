@@ -80,7 +80,6 @@ export async function serve({ buildPath = "build/server/index.js" } = {}) {
     parseTrustProxy(process.env.TRUST_PROXY ?? "loopback, linklocal, uniquelocal"),
   );
   app.use(securityHeaders());
-  app.use(bodyLimits());
   app.use(compression());
   // Right after compression, whose own 'drain' listeners could never be removed.
   app.use(removableDrainListeners());
@@ -91,6 +90,8 @@ export async function serve({ buildPath = "build/server/index.js" } = {}) {
   );
   app.use(build.publicPath, publicFiles(clientDir));
   app.use(accessLog());
+  // After the access log, which then logs its refusals too.
+  app.use(bodyLimits());
   app.use(
     createRequestHandler({
       build,
