@@ -11,6 +11,7 @@ import { RouterContextProvider } from "react-router";
 import { removableDrainListeners } from "./drain-listeners.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 import { accessLog } from "./access-log.mjs";
+import { bodyLimits } from "./body-limits.mjs";
 import { answerUnparsed, deliberateRequests } from "./http-requests.mjs";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -90,6 +91,9 @@ export async function serve({ buildPath = "build/server/index.js" } = {}) {
   );
   app.use(build.publicPath, publicFiles(clientDir));
   app.use(accessLog());
+  // After the access log, which then logs its refusals too; before anything answers early, so
+  // that such an answer closes a connection whose body is still arriving.
+  app.use(bodyLimits());
   // Methods and request targets no route takes, answered before React Router (docs/security.md).
   app.use(deliberateRequests(build));
   app.use(

@@ -18,6 +18,14 @@ import { useRequestParameterChecks } from "./graphql/request-parameters.ts";
 import { safeLogger } from "./graphql/logging.ts";
 import { API_LIMITS, limitPlugins, readLimitedBody, tooLargeResponse } from "./graphql/limits.ts";
 import { trustedDocumentPlugins } from "./graphql/trusted-documents.ts";
+import {
+  readUploadRequest,
+  refusal,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+  type UploadServerContext,
+  useUploadedParams,
+} from "./content/review-uploads.ts";
 import { schema } from "./schema.ts";
 import { parseContact } from "./identity/contact.ts";
 import { createSendSmsHandler, SEND_SMS_PATH } from "./identity/send-sms-endpoint.ts";
@@ -50,6 +58,12 @@ export type { Database } from "./db/database.ts";
 export type { AuthConfig } from "./identity/tokens.ts";
 export type { OutboxMessage } from "./providers/outbox.ts";
 export type { ProvidersConfig, ShopProviders } from "./providers/index.ts";
+export {
+  type MultipartBody,
+  type MultipartLimits,
+  type MultipartProblem,
+  readMultipart,
+} from "./http/multipart.ts";
 
 export interface ShopApiConfig {
   db: Database;
@@ -142,7 +156,7 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
   const readCache = config.readCache ? createReadCache({ store: config.readStore }) : undefined;
   const catalogueIndex = config.catalogueIndex ? new CatalogueIndex(config.db) : undefined;
   const sharedRows = config.sharedRows ? new SharedRows() : undefined;
-  const yoga = createYoga<Record<string, never>, ShopContext>({
+  const yoga = createYoga<UploadServerContext, ShopContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: config.graphiql ?? false,
@@ -151,6 +165,8 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
     plugins: [
       // First: a query string or form Yoga would read with JSON.parse and no guard.
       useRequestParameterChecks(),
+      // Then a multipart upload's parameters, read already within its limits.
+      useUploadedParams(),
       ...trustedDocumentPlugins({ only: config.trustedDocumentsOnly ?? false, isOperator }),
       ...limitPlugins({ production: config.production ?? false, isOperator }),
       useBadUserInputCodes(),
@@ -206,16 +222,33 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
     providers,
     operatorToken: config.operatorToken,
   });
-  /** A GraphQL request whose body is over the limit is refused before it is parsed. */
+  /**
+   * A GraphQL request whose body is over the limit is refused before it is parsed; a multipart
+   * one (docs/security.md#bounded-bodies) only from a signed-in shopper, known by the headers
+   * before a byte of the body is read, and read part by part against the photos' limits.
+   */
   const limitedGraphQL = async (request: Request): Promise<Response> => {
-    if (request.method !== "POST") return yoga.fetch(request);
-    const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
-    const body = await readLimitedBody(
-      request,
-      multipart ? API_LIMITS.maxUploadBodyBytes : API_LIMITS.maxBodyBytes,
-    );
+    if (request.method !== "POST") return yoga.fetch(request, {});
+    const multipart = (request.headers.get("content-type") ?? "")
+      .toLowerCase()
+      .startsWith("multipart/form-data");
+    if (multipart) {
+      const viewer = await resolveViewer(request, auth, providers.clock);
+      if (!viewer.ok) return refusal(401, UPLOAD_MESSAGES.signIn, "UNAUTHENTICATED");
+      if (Number(request.headers.get("content-length") ?? 0) > UPLOAD_LIMITS.maxTotalBytes) {
+        return refusal(413, UPLOAD_MESSAGES.tooLarge, "BAD_USER_INPUT");
+      }
+      const params = await readUploadRequest(request);
+      if (params instanceof Response) return params;
+      // The body is read: Yoga gets the request's headers and the parameters, not the bytes again.
+      const headers = new Headers(request.headers);
+      headers.delete("content-length");
+      const read = new Request(request.url, { method: "POST", headers, signal: request.signal });
+      return yoga.fetch(read, { uploadedParams: params });
+    }
+    const body = await readLimitedBody(request, API_LIMITS.maxBodyBytes);
     if (!body) return tooLargeResponse();
-    return yoga.fetch(new Request(request, { body }));
+    return yoga.fetch(new Request(request, { body }), {});
   };
   const route = (request: Request): Promise<Response> => {
     const { pathname } = new URL(request.url);

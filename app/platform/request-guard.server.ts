@@ -2,10 +2,12 @@
  * The one place every request passes before any loader or action
  * (docs/security.md#requests-from-other-sites, docs/security.md#bad-input): a state-changing
  * request from another site's page is refused, as is an address with a NUL or broken
- * percent-encoding, a form post in a format no form sends and a multipart body that cannot be
- * read as a form.
+ * percent-encoding, a form post in a format no form sends, a multipart post to a route whose form
+ * takes no files, and a body declared larger than its route takes (docs/security.md#bounded-bodies).
+ * No body is read here: the review form reads its own, part by part, against its limits.
  */
 import { data, type MiddlewareFunction } from "react-router";
+import { accessCookie, refreshCookie } from "./cookies.server.ts";
 import { allowedOriginsOf, getEnv } from "./env.server.ts";
 
 export const GUARD_MESSAGES = {
@@ -14,6 +16,7 @@ export const GUARD_MESSAGES = {
   badFormat: "Неподдерживаемый формат запроса",
   badForm: "Не удалось прочитать форму",
   tooLarge: "Слишком большой запрос",
+  signIn: "Требуется вход",
 } as const;
 
 /**
@@ -22,6 +25,15 @@ export const GUARD_MESSAGES = {
  */
 export const MAX_MULTIPART_BYTES = 5 * 10 * 1024 * 1024 + 1024 * 1024;
 export const MAX_URLENCODED_BYTES = 1024 * 1024;
+
+/**
+ * The only page whose form posts files: the product page's review form (its route action, also
+ * as React Router's `.data` request).
+ */
+const MULTIPART_ROUTE = /^\/product\/[^/]+(?:\.data)?$/;
+
+export const isMultipart = (request: Request): boolean =>
+  (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
 
 /** Called by other servers, never from a browser page: no Origin to check. */
 const SERVER_TO_SERVER = new Set([
@@ -88,9 +100,14 @@ function formatProblem(request: Request, url: URL): Refusal | undefined {
   if (!FORM_TYPES.some((form) => type.startsWith(form))) {
     return { status: 415, message: GUARD_MESSAGES.badFormat };
   }
-  // Browsers declare a form's length; a body sent without one is held by the proxy's own limit.
+  const multipart = type.startsWith("multipart/");
+  if (multipart && !MULTIPART_ROUTE.test(url.pathname)) {
+    return { status: 415, message: GUARD_MESSAGES.badFormat };
+  }
+  // Browsers declare a form's length; one sent without it is cut off at the limit as it streams
+  // in (scripts/body-limits.mjs).
   const declared = Number(request.headers.get("content-length") ?? 0);
-  const limit = type.startsWith("multipart/") ? MAX_MULTIPART_BYTES : MAX_URLENCODED_BYTES;
+  const limit = multipart ? MAX_MULTIPART_BYTES : MAX_URLENCODED_BYTES;
   return declared > limit ? { status: 413, message: GUARD_MESSAGES.tooLarge } : undefined;
 }
 
@@ -104,34 +121,49 @@ export function requestRefusal(request: Request, settings: GuardSettings): Refus
 }
 
 /**
- * A multipart post whose body is no form (a broken or missing boundary, a truncated part):
- * `request.formData()` would throw in the action, a 500. Read from a copy, so the action still
- * reads the body. A url-encoded body always reads, whatever it holds.
+ * A guest's upload to the review form, known from the headers alone: multipart to the product page
+ * with neither session cookie. Nobody without a session is shown the form.
  */
-export async function unreadableForm(request: Request): Promise<Refusal | undefined> {
-  if (SAFE_METHODS.has(request.method.toUpperCase())) return undefined;
-  if (JSON_ENDPOINTS.has(new URL(request.url).pathname)) return undefined;
-  const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  if (!type.startsWith("multipart/form-data")) return undefined;
-  try {
-    await request.clone().formData();
-    return undefined;
-  } catch {
-    return { status: 400, message: GUARD_MESSAGES.badForm };
-  }
+export async function isGuestUpload(request: Request): Promise<boolean> {
+  if (request.method.toUpperCase() !== "POST" || !isMultipart(request)) return false;
+  if (!MULTIPART_ROUTE.test(new URL(request.url).pathname)) return false;
+  const header = request.headers.get("cookie");
+  const [access, refresh] = await Promise.all([
+    accessCookie.parse(header),
+    refreshCookie.parse(header),
+  ]);
+  return !access && !refresh;
 }
 
 /**
- * Root middleware: refuses what requestRefusal and unreadableForm name with their status and
- * Russian message.
+ * Root middleware: refuses what requestRefusal names with its status and Russian message, and
+ * closes the connection of a refused body so its upload stops.
  */
 export const requestGuardMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   const env = getEnv();
-  const refusal =
-    requestRefusal(request, {
-      siteOrigin: env.PUBLIC_SITE_URL ? new URL(env.PUBLIC_SITE_URL).origin : undefined,
-      allowedOrigins: allowedOriginsOf(env),
-    }) ?? (await unreadableForm(request));
-  if (refusal) throw data(refusal.message, { status: refusal.status });
+  const refusal = requestRefusal(request, {
+    siteOrigin: env.PUBLIC_SITE_URL ? new URL(env.PUBLIC_SITE_URL).origin : undefined,
+    allowedOrigins: allowedOriginsOf(env),
+  });
+  if (refusal) {
+    const unread = request.body !== null && !SAFE_METHODS.has(request.method.toUpperCase());
+    throw data(refusal.message, {
+      status: refusal.status,
+      headers: unread ? { connection: "close" } : undefined,
+    });
+  }
+  // Answered here, as text, not by rendering the error page: a flood of guests' uploads costs
+  // no more than their headers (docs/security.md#bounded-bodies). A session that does not hold
+  // is refused by the review form itself, still before the body is read.
+  if (await isGuestUpload(request)) {
+    return new Response(GUARD_MESSAGES.signIn, {
+      status: 401,
+      headers: {
+        "content-type": "text/plain; charset=utf-8",
+        "cache-control": "no-store",
+        connection: "close",
+      },
+    });
+  }
   return next();
 };

@@ -40,6 +40,8 @@ import {
 
 export { isSignedIn, type Session, type SessionTokens } from "./session.server.ts";
 export { isAuthError } from "./token-refresh.server.ts";
+/** The bounded multipart reader (docs/security.md#bounded-bodies), for the review form's post. */
+export { type MultipartBody, type MultipartLimits, readMultipart } from "../../server/index.ts";
 
 /** A URL that never leaves the process: the embedded API is handed the Request directly. */
 const EMBEDDED_URL = `http://shop-api.internal${GRAPHQL_PATH}`;

@@ -19,13 +19,14 @@ import {
   SIMILAR_SHOWN,
 } from "~/features/product/product-page.server.ts";
 import { ProductSummary } from "~/features/product/product-summary.tsx";
-import { reviewAccess, postReview } from "~/features/product/review-form.server.ts";
+import { receiveReview, reviewAccess } from "~/features/product/review-form.server.ts";
 import { ReviewWriting } from "~/features/product/review-writing.tsx";
 import { Reviews } from "~/features/product/reviews.tsx";
 import { SimilarProducts } from "~/features/product/similar-products.tsx";
 import { SizeGridSection } from "~/features/product/size-grid.tsx";
 import { formatPrice } from "~/lib/money.ts";
 import { siteUrlOf } from "~/platform/env.server.ts";
+import { isMultipart } from "~/platform/request-guard.server.ts";
 import { orNotFound } from "~/platform/errors.server.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
@@ -123,8 +124,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const productPath = `/product/${params.slug}`;
+  // Only the review form posts multipart (its photos); the guard lets no other route take it.
+  if (isMultipart(request)) return receiveReview(request, context, productPath);
   const form = await request.formData();
-  if (form.get("intent") === "review") return postReview(context, form, productPath);
   // Declared here, not at module level, so the browser bundle of this route carries no zod.
   const AddToCartSchema = z.object({
     intent: z.literal("add-to-cart"),

@@ -13,6 +13,8 @@ import { schema } from "../../server/schema.ts";
 export interface Catalogue {
   directorySlugs: string[];
   productSlug: string;
+  /** The same product's id (the multipart flood's createReview names it). */
+  productId: string;
 }
 
 const OPTION = "{ name value count }";

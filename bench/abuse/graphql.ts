@@ -42,19 +42,23 @@ const query = (document: string) => JSON.stringify({ query: document });
 export async function readCatalogue(origin: string): Promise<Catalogue> {
   const answer = await post(
     origin,
-    query("{ directoryList { slug filters { filterType } } filteredProducts { items { slug } } }"),
+    query(
+      "{ directoryList { slug filters { filterType } } filteredProducts { items { id slug } } }",
+    ),
   );
   const { data } = JSON.parse(answer.text) as {
     data?: {
       directoryList: { slug: string; filters: unknown[] }[];
-      filteredProducts: { items: { slug: string }[] };
+      filteredProducts: { items: { id: string; slug: string }[] };
     };
   };
   const productSlug = data?.filteredProducts.items[0]?.slug;
+  const productId = data?.filteredProducts.items[0]?.id ?? "";
   if (!data || !productSlug) throw new Error(`the catalogue could not be read: ${answer.text}`);
   return {
     directorySlugs: data.directoryList.filter((d) => d.filters.length > 0).map((d) => d.slug),
     productSlug,
+    productId,
   };
 }
 

@@ -6,9 +6,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Kit, withApi } from "../../tests/identity-kit.ts";
 import type { GraphQLResponse } from "../../tests/graphql.ts";
+import { photoOfSize } from "../../tests/photos.ts";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
-import { cleanPhoto, PHOTO_MESSAGES, sniffPhotoType } from "./review-photos.ts";
+import { cleanPhoto, MAX_PHOTO_BYTES, PHOTO_MESSAGES, sniffPhotoType } from "./review-photos.ts";
 import { MAX_REVIEWS_PER_DAY, REVIEW_MESSAGES } from "./review-schema.ts";
 
 const TOKEN = "operator-token-for-review-tests";
@@ -364,6 +365,35 @@ describe("createReview", () => {
         .from(t.review)
         .where(eq(t.review.userId, Number(shopper.userId)));
       expect(rows).toEqual([]);
+    }));
+
+  it("takes five photos of the documented 10 MB; one byte over is refused in Russian", () =>
+    withReviewApi(async (kit) => {
+      const shopper = await kit.signIn("+79990000107");
+      const [first, second] = await twoProducts(kit.db);
+      await buy(kit.db, Number(shopper.userId), first.itemId);
+      await buy(kit.db, Number(shopper.userId), second.itemId);
+      const full = await photoOfSize(MAX_PHOTO_BYTES);
+      const five = Array.from({ length: 5 }, (_, n) => ({
+        bytes: full,
+        name: `${n}.png`,
+        type: "image/png",
+      }));
+
+      const over = await postReview(kit, shopper.accessToken, { productId: first.productId }, [
+        ...five.slice(0, 4),
+        { bytes: await photoOfSize(MAX_PHOTO_BYTES + 1), name: "big.png", type: "image/png" },
+      ]);
+      expect(over.errors?.[0]?.message).toBe(PHOTO_MESSAGES.tooLarge);
+
+      const taken = await postReview(
+        kit,
+        shopper.accessToken,
+        { productId: second.productId },
+        five,
+      );
+      expect(taken.errors).toBeUndefined();
+      expect(taken.data?.createReview.photos).toHaveLength(5);
     }));
 
   it("takes one review of a product per shopper, and a few a day", () =>

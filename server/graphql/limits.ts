@@ -27,11 +27,6 @@ export const API_LIMITS = {
   maxDirectives: 10,
   /** Bytes of one request body: a document and its variables. */
   maxBodyBytes: 100_000,
-  /**
-   * Bytes of one multipart request (a review with its photos: five of 10 MB and the document);
-   * docs/content.md#review-photos.
-   */
-  maxUploadBodyBytes: 5 * 10 * 1024 * 1024 + 100_000,
   /** Characters of one string argument or variable. */
   maxStringLength: 10_000,
 } as const;

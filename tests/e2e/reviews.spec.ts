@@ -1,7 +1,9 @@
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { photoOfSize } from "../photos.ts";
 import { test, withJavaScript } from "./support/cart.ts";
 import { addSessionCookies, type SignedInShopper, signUpByApi } from "./support/shopper.ts";
 
@@ -245,6 +247,66 @@ test("the form's mistakes come back beside their fields, in Russian", async ({
   await expect(form.getByLabel("Комментарий")).toHaveValue(text);
   const pending = await pendingReviews(request);
   expect(pending.some((entry) => entry.text === text)).toBe(false);
+});
+
+// docs/security.md#bounded-bodies: each photo is streamed against its 10 MB.
+test("five photos of 10 MB are taken; one byte over comes back beside the photos, text kept", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const MB10 = 10 * 1024 * 1024;
+  const shopper = await signUpByApi(request);
+  const product = await buyProduct(request, shopper);
+  await addSessionCookies(context, baseURL ?? "", shopper);
+  await page.goto(`/product/${product.slug}`);
+  const form = reviewForm(page);
+  await form.locator('label[for="review-rating-5"]').click();
+  const text = `Пять фото в полный размер (${test.info().project.name}, ${Date.now()})`;
+  await form.getByLabel("Комментарий").fill(text);
+  await form.getByLabel(/^Фото/).setInputFiles({
+    name: "big.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(await photoOfSize(MB10 + 1)),
+  });
+  await page.waitForTimeout(FORM_DWELL_MS + 300);
+  await form.getByRole("button", { name: "Отправить отзыв" }).click();
+  await expect(form.getByText("Фото больше 10 МБ")).toBeVisible();
+  await expect(form.getByLabel("Комментарий")).toHaveValue(text);
+
+  // Playwright takes no more than 50 MB of buffers at once: the five photos go as files.
+  const folder = await mkdtemp(path.join(os.tmpdir(), "meet-market-photos-"));
+  const full = await photoOfSize(MB10);
+  const files = await Promise.all(
+    Array.from({ length: 5 }, async (_, n) => {
+      const file = path.join(folder, `${n}.png`);
+      await writeFile(file, full);
+      return file;
+    }),
+  );
+  await form.getByLabel(/^Фото/).setInputFiles(files);
+  await form.getByRole("button", { name: "Отправить отзыв" }).click();
+  await expectThanks(page);
+  const review = (await pendingReviews(request)).find((entry) => entry.text === text);
+  expect(review?.photos).toHaveLength(5);
+  await rm(folder, { recursive: true, force: true });
+});
+
+test("a guest's upload to the review form is refused from its headers", async ({ request }) => {
+  const [product] = await productsOnSale(request);
+  if (!product) throw new Error("no product");
+  const response = await request.post(`/product/${product.slug}`, {
+    multipart: {
+      intent: "review",
+      productId: product.id,
+      photos: { name: "a.png", mimeType: "image/png", buffer: Buffer.alloc(3 * 1024 * 1024) },
+    },
+  });
+  expect(response.status()).toBe(401);
+  expect(response.headers()["connection"]).toBe("close");
+  expect(await response.text()).toContain("Требуется вход");
 });
 
 test("a guest is asked to sign in, and a shopper who did not buy is told why not", async ({

@@ -8,7 +8,15 @@ import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { graphql } from "~/graphql.ts";
 import { apiRefusal } from "~/platform/errors.server.ts";
-import { getSession, isSignedIn, shopMutation, shopQuery } from "~/platform/shop-api.server.ts";
+import { GUARD_MESSAGES } from "~/platform/request-guard.server.ts";
+import {
+  getSession,
+  isSignedIn,
+  type MultipartLimits,
+  readMultipart,
+  shopMutation,
+  shopQuery,
+} from "~/platform/shop-api.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
 import {
   type ReviewAccess,
@@ -37,6 +45,29 @@ const CreateReviewMutation = graphql(`
     }
   }
 `);
+
+/** Who is sending: asked of the API (which verifies the token, renewed first if it expired). */
+const ReviewSenderQuery = graphql(`
+  query ReviewSender {
+    user {
+      id
+    }
+  }
+`);
+
+/**
+ * What the review form's post may hold (docs/security.md#bounded-bodies): its few text fields
+ * (the comment is 2000 characters, up to 8 KB in UTF-8) and five photos of 10 MB
+ * (docs/content.md#review-photos).
+ */
+export const REVIEW_FORM_LIMITS: MultipartLimits = {
+  maxFileBytes: REVIEW_PHOTOS.maxBytes,
+  maxFiles: REVIEW_PHOTOS.max,
+  maxFields: 16,
+  maxFieldBytes: 16 * 1024,
+  maxParts: 16 + REVIEW_PHOTOS.max + 1,
+  maxTotalBytes: REVIEW_PHOTOS.max * REVIEW_PHOTOS.maxBytes + 1024 * 1024,
+};
 
 /** Where the shopper's own review stands. */
 const REVIEW_STATE_NOTES = {
@@ -118,7 +149,7 @@ const refused = (form: FormData, reply: Omit<ReviewFormReply, "values">) =>
  * to createReview with its photos, and answered with a redirect and a toast, or the form again
  * with the errors beside their fields.
  */
-export async function postReview(
+async function postReview(
   context: Readonly<RouterContextProvider>,
   form: FormData,
   productPath: string,
@@ -170,4 +201,45 @@ export async function postReview(
     title: "Спасибо за отзыв!",
     description: "Он появится на странице после проверки модератором.",
   });
+}
+
+/**
+ * The review form's multipart post (docs/security.md#bounded-bodies): who is sending is known
+ * before a byte of the body is read (a guest, or a token the API refuses, is answered at once
+ * and the connection closed, so the upload stops); then the body is read part by part, each
+ * photo against 10 MB and five photos at most. A photo over the limit is dropped as it arrives
+ * and the form comes back with the error beside the photos and what was typed kept.
+ */
+export async function receiveReview(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  productPath: string,
+) {
+  const session = getSession(context);
+  const refuse = () =>
+    data(GUARD_MESSAGES.signIn, { status: 401, headers: { connection: "close" } });
+  if (!session.accessToken && !session.refreshToken) throw refuse();
+  try {
+    await shopQuery(context, ReviewSenderQuery, {});
+  } catch (error) {
+    if (apiRefusal(error)) throw error;
+    throw refuse();
+  }
+  const body = await readMultipart(request, REVIEW_FORM_LIMITS);
+  const form = new FormData();
+  for (const [name, value] of body.fields) form.append(name, value);
+  for (const [name, file] of body.files) form.append(name, file);
+  switch (body.problem?.kind) {
+    case undefined:
+      return postReview(context, form, productPath);
+    case "fileTooLarge":
+      return refused(form, { fieldErrors: { photos: REVIEW_FIELD_MESSAGES.photoTooLarge } });
+    case "tooManyFiles":
+      return refused(form, { fieldErrors: { photos: REVIEW_FIELD_MESSAGES.photosTooMany } });
+    case "unreadable":
+      throw data(GUARD_MESSAGES.badForm, { status: 400, headers: { connection: "close" } });
+    default:
+      // Read no further: the answer closes the connection.
+      throw data(GUARD_MESSAGES.tooLarge, { status: 413, headers: { connection: "close" } });
+  }
 }
