@@ -57,6 +57,15 @@ export interface OversizedAnswer {
 
 const SLICE_BYTES = 64 * 1024;
 
+/** One chunk of a chunked body (RFC 9112 §7.1): its size in hex, the bytes, CRLF. */
+export function chunkFrame(slice: Buffer): Buffer {
+  return Buffer.concat([
+    Buffer.from(`${slice.length.toString(16)}\r\n`),
+    slice,
+    Buffer.from("\r\n"),
+  ]);
+}
+
 /**
  * POSTs a body far over the limit on a socket of its own, in slices, declared by Content-Length
  * or sent chunked with no length. A server that stops reading answers and closes under the rest
@@ -92,13 +101,7 @@ export function postOversized(
       for (let offset = 0; offset < body.length; offset += SLICE_BYTES) {
         if (socket.destroyed || received.length > 0) return;
         const slice = body.subarray(offset, offset + SLICE_BYTES);
-        const frame = chunked
-          ? Buffer.concat([
-              Buffer.from(`${slice.length.toString(16)}\r\n`),
-              slice,
-              Buffer.from("\r\n"),
-            ])
-          : slice;
+        const frame = chunked ? chunkFrame(slice) : slice;
         if (!socket.write(frame)) {
           await new Promise<void>((resolve) => {
             socket.once("drain", resolve).once("close", resolve);

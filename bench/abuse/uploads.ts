@@ -9,6 +9,7 @@
 import { randomBytes } from "node:crypto";
 import { connect } from "node:net";
 import { healthzSummary, whileMeasuringHealthz } from "./healthz.ts";
+import { chunkFrame } from "./http.ts";
 import { megabytes, ms, type ProbeResult, percentile } from "./report.ts";
 import type { ShopServer } from "./server.ts";
 
@@ -109,13 +110,7 @@ function post(origin: string, path: string, body: Buffer, chunked: boolean): Pro
       for (let offset = 0; offset < body.length; offset += SLICE_BYTES) {
         if (socket.destroyed || received.length > 0) return;
         const slice = body.subarray(offset, offset + SLICE_BYTES);
-        const frame = chunked
-          ? Buffer.concat([
-              Buffer.from(`${slice.length.toString(16)}\r\n`),
-              slice,
-              Buffer.from("\r\n"),
-            ])
-          : slice;
+        const frame = chunked ? chunkFrame(slice) : slice;
         sent += slice.length;
         if (!socket.write(frame)) {
           await new Promise<void>((resolve) => {
