@@ -10,7 +10,9 @@ import { readFragment, type ResultOf } from "~/graphql.ts";
 import type { SavedAddressFragment } from "~/features/account/address-fragment.server.ts";
 import { isSignedOutError, type Shopper, ShopperQuery } from "~/features/account/account.server.ts";
 import { loadCart } from "~/features/cart/cart.server.ts";
+import { authHref, openChannel } from "~/features/sign-in/sign-in-model.ts";
 import { type CartView, orderedLines } from "~/features/cart/cart-view-model.ts";
+import { shopFeaturesOf } from "~/platform/env.server.ts";
 import { type ApiError, readApiError } from "~/platform/errors.server.ts";
 import { getSession, shopMutation, shopQuery } from "~/platform/shop-api.server.ts";
 import {
@@ -33,8 +35,13 @@ export type SavedAddress = ResultOf<typeof SavedAddressFragment>;
 export type DeliveryQuote = ResultOf<typeof DeliveryQuoteFragment>;
 export type AddressSuggestion = ResultOf<typeof AddressSuggestionsQuery>["evidenceAddress"][number];
 
-/** Where a guest signs in: the e-mail path, coming back here (docs/identity.md#sign-in-flow). */
-export const CHECKOUT_SIGN_IN = `/auth?${new URLSearchParams({ by: "email", returnTo: "/checkout" })}`;
+/**
+ * Where a guest signs in: the e-mail path, coming back here (docs/identity.md#sign-in-flow); the
+ * phone path where this shop sends no e-mail (production with SMS only).
+ */
+export function checkoutSignIn(features = shopFeaturesOf()): string {
+  return authHref(openChannel("email", features), "/checkout");
+}
 
 /** The city the pickup points open with: the shopper's last saved address's, or Moscow. */
 export const DEFAULT_CITY = "Москва";
@@ -42,11 +49,11 @@ export const DEFAULT_CITY = "Москва";
 /** The signed-in shopper, or a redirect to sign in by e-mail and come back. */
 export async function requireBuyer(context: Context): Promise<Shopper> {
   const session = getSession(context);
-  if (!session.accessToken && !session.refreshToken) throw redirect(CHECKOUT_SIGN_IN);
+  if (!session.accessToken && !session.refreshToken) throw redirect(checkoutSignIn());
   try {
     return (await shopQuery(context, ShopperQuery, {})).user;
   } catch (error) {
-    if (isSignedOutError(error)) throw redirect(CHECKOUT_SIGN_IN);
+    if (isSignedOutError(error)) throw redirect(checkoutSignIn());
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  openChannel,
   authHref,
   codeDigits,
   enterCodeHref,
@@ -114,5 +115,16 @@ describe("the credentials form", () => {
     expect(authHref("phone")).toBe("/auth");
     expect(authHref("email", "/checkout")).toBe("/auth?by=email&returnTo=%2Fcheckout");
     expect(enterCodeHref("phone", "+79991234567")).toBe("/enter-code?by=phone&to=%2B79991234567");
+  });
+});
+
+describe("the tab a sign-in opens on", () => {
+  it("is the one asked for unless only the other channel sends codes", () => {
+    const both = { phoneSignIn: true, emailSignIn: true };
+    expect(openChannel("email", both)).toBe("email");
+    expect(openChannel("email", { phoneSignIn: true, emailSignIn: false })).toBe("phone");
+    expect(openChannel("phone", { phoneSignIn: false, emailSignIn: true })).toBe("email");
+    // Neither works: the tab asked for, which says so.
+    expect(openChannel("email", { phoneSignIn: false, emailSignIn: false })).toBe("email");
   });
 });

@@ -111,6 +111,21 @@ export function channelOf(value: string | null | undefined): SignInChannel {
   return value === "email" ? "email" : "phone";
 }
 
+/**
+ * The tab a sign-in page opens on: the one asked for, unless only the other channel can send a
+ * code here (production without one provider: docs/decisions/030-demo-and-production.md). The
+ * switched-off tab can still be opened, and says it is unavailable.
+ */
+export function openChannel(
+  asked: SignInChannel,
+  can: { phoneSignIn: boolean; emailSignIn: boolean },
+): SignInChannel {
+  const works = (channel: SignInChannel) =>
+    channel === "phone" ? can.phoneSignIn : can.emailSignIn;
+  const other: SignInChannel = asked === "phone" ? "email" : "phone";
+  return !works(asked) && works(other) ? other : asked;
+}
+
 /** The phone or e-mail as the shopper reads it in the code step's text. */
 export function displayTarget(by: SignInChannel, to: string): string {
   return by === "phone" ? formatPhone(to) : to;
