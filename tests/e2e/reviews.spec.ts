@@ -113,6 +113,8 @@ async function buyProduct(
         }
       `,
       { id: link.split("/").at(-1) },
+      // The sandbox pays only for the order's own shopper (docs/checkout.md#sandbox-payments).
+      shopper.accessToken,
     );
     expect(paid.errors, JSON.stringify(paid.errors)).toBeUndefined();
     return product;
