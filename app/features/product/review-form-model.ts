@@ -29,5 +29,11 @@ export type ReviewAccess =
 export interface ReviewFormReply {
   fieldErrors?: Record<string, string>;
   formError?: string;
+  /**
+   * When the form was first shown: a form sent back with an error keeps it, so the shopper's
+   * time on it still counts against the bots' minimum (docs/content.md#writing-a-review) —
+   * without JavaScript the page is rendered again, with a new load time of its own.
+   */
+  pageLoadTime?: number;
   values: { rating: string; text: string; advantages: string; disadvantages: string };
 }

@@ -141,8 +141,19 @@ function typedValues(form: FormData): ReviewFormReply["values"] {
   };
 }
 
-const refused = (form: FormData, reply: Omit<ReviewFormReply, "values">) =>
-  data({ review: { ...reply, values: typedValues(form) } }, { status: 400 });
+const refused = (form: FormData, reply: Pick<ReviewFormReply, "fieldErrors" | "formError">) => {
+  const pageLoadTime = Number(form.get("pageLoadTime"));
+  return data(
+    {
+      review: {
+        ...reply,
+        values: typedValues(form),
+        ...(Number.isSafeInteger(pageLoadTime) && pageLoadTime > 0 ? { pageLoadTime } : {}),
+      },
+    },
+    { status: 400 },
+  );
+};
 
 /**
  * The review post: checked here for the shopper's sake (the same messages as the API's), sent

@@ -140,7 +140,7 @@ export default function ReviewForm({
       <h3 className="text-lg font-semibold">Оставить отзыв</h3>
       <input type="hidden" name="intent" value="review" />
       <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="pageLoadTime" value={pageLoadTime} />
+      <input type="hidden" name="pageLoadTime" value={reply?.pageLoadTime ?? pageLoadTime} />
       {/* Left empty by people; the API refuses a review that fills it. */}
       <Honeypot />
       <RatingInput defaultValue={values?.rating ?? ""} error={errors.rating} />
