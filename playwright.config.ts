@@ -19,7 +19,14 @@ export default defineConfig({
   // A catalogue page under a loaded 2-core machine may take seconds: wait for it rather than
   // fail (the test's own timeout still bounds the whole test).
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  reporter: [
+    ["list"],
+    ...(process.env.CI ? [["html", { open: "never" }] as const] : []),
+    // `npm test` reads it for the times it prints (tests/test-timings.ts).
+    ...(process.env.PLAYWRIGHT_TIMINGS_FILE
+      ? [["json", { outputFile: process.env.PLAYWRIGHT_TIMINGS_FILE }] as const]
+      : []),
+  ],
   use: {
     baseURL,
     locale: "ru-RU",

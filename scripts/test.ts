@@ -1,10 +1,15 @@
 /**
  * `npm test`: the unit and integration suite (vitest), then the browser suite (Playwright, which
  * builds and starts the app itself). The browser tests need Chromium; see tests/chromium.ts for
- * what happens when it is missing. They are never skipped.
+ * what happens when it is missing. They are never skipped. At the end it prints each phase's
+ * time and the ten slowest files (tests/test-timings.ts).
  */
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { planChromium, thisMachine } from "../tests/chromium.ts";
+import { playwrightTimes, timingLines, vitestFileTimes } from "../tests/test-timings.ts";
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
   return spawnSync(command, args, { stdio: "inherit", env }).status ?? 1;
@@ -31,8 +36,47 @@ if (plan.action === "install") {
   }
 }
 
-const unit = run("npx", ["vitest", "run"]);
-const browser = run("npx", ["playwright", "test"]);
-if (unit !== 0) console.error("[test] vitest failed");
-if (browser !== 0) console.error("[test] Playwright failed");
-process.exit(unit || browser);
+const reports = mkdtempSync(path.join(tmpdir(), "meet-market-test-times-"));
+const vitestReport = path.join(reports, "vitest.json");
+const playwrightReport = path.join(reports, "playwright.json");
+
+/** The command's exit status and how long it took. */
+function timed(command: string, args: string[], env?: NodeJS.ProcessEnv) {
+  const started = performance.now();
+  const status = run(command, args, env);
+  return { status, ms: performance.now() - started };
+}
+
+/** A JSON report a runner wrote, or an empty one when it wrote none (it failed to start). */
+function readReport(file: string): object {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as object;
+  } catch {
+    return {};
+  }
+}
+
+const unit = timed("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+]);
+// playwright.config.ts adds its JSON reporter when PLAYWRIGHT_TIMINGS_FILE names a file.
+const browser = timed("npx", ["playwright", "test"], {
+  ...process.env,
+  PLAYWRIGHT_TIMINGS_FILE: playwrightReport,
+});
+console.log(
+  timingLines({
+    vitestMs: unit.ms,
+    playwrightMs: browser.ms,
+    vitestFiles: vitestFileTimes(readReport(vitestReport), process.cwd()),
+    playwright: playwrightTimes(readReport(playwrightReport)),
+  }).join("\n"),
+);
+rmSync(reports, { recursive: true, force: true });
+if (unit.status !== 0) console.error("[test] vitest failed");
+if (browser.status !== 0) console.error("[test] Playwright failed");
+process.exit(unit.status || browser.status);

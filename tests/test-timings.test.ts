@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { playwrightTimes, timingLines, vitestFileTimes } from "./test-timings.ts";
+
+describe("the times npm test prints", () => {
+  it("adds a vitest file's time over the projects it ran in, slowest first", () => {
+    const report = {
+      testResults: [
+        { name: "/repo/app/lib/money.test.ts", startTime: 1000, endTime: 1200 },
+        { name: "/repo/server/cart/schema.test.ts", startTime: 1000, endTime: 1700 },
+        { name: "/repo/server/cart/schema.test.ts", startTime: 2000, endTime: 2900 },
+      ],
+    };
+    expect(vitestFileTimes(report, "/repo")).toEqual([
+      { file: "server/cart/schema.test.ts", ms: 1600 },
+      { file: "app/lib/money.test.ts", ms: 200 },
+    ]);
+    expect(vitestFileTimes({}, "/repo")).toEqual([]);
+  });
+
+  it("sums Playwright's tests by project and by spec file, nested suites included", () => {
+    const report = {
+      suites: [
+        {
+          file: "cart.spec.ts",
+          specs: [
+            {
+              file: "cart.spec.ts",
+              tests: [
+                { projectName: "chromium", results: [{ duration: 3000 }] },
+                { projectName: "no-js", results: [{ duration: 1000 }] },
+              ],
+            },
+          ],
+          suites: [
+            {
+              specs: [
+                {
+                  file: "cart.spec.ts",
+                  tests: [{ projectName: "chromium", results: [{ duration: 500 }] }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(playwrightTimes(report)).toEqual({
+      projects: [
+        { file: "chromium", ms: 3500 },
+        { file: "no-js", ms: 1000 },
+      ],
+      files: [{ file: "tests/e2e/cart.spec.ts", ms: 4500 }],
+    });
+  });
+
+  it("prints each phase and the ten slowest files of both runners", () => {
+    const lines = timingLines({
+      vitestMs: 150_000,
+      playwrightMs: 760_000,
+      vitestFiles: Array.from({ length: 12 }, (_, n) => ({ file: `f${n}.test.ts`, ms: n * 1000 })),
+      playwright: {
+        projects: [{ file: "chromium", ms: 400_000 }],
+        files: [{ file: "tests/e2e/cart.spec.ts", ms: 60_000 }],
+      },
+    });
+    expect(lines).toContain("  vitest                 150.0 s (12 files)");
+    expect(lines.join("\n")).toMatch(/playwright\s+760\.0 s/);
+    expect(lines.join("\n")).toMatch(/chromium\s+400\.0 s of tests/);
+    const slowest = lines.slice(lines.indexOf("[test] the ten slowest files:") + 1);
+    expect(slowest).toHaveLength(10);
+    expect(slowest[0]).toMatch(/60\.0 s\s+playwright tests\/e2e\/cart\.spec\.ts/);
+    expect(slowest[1]).toMatch(/11\.0 s\s+vitest\s+f11\.test\.ts/);
+  });
+});
