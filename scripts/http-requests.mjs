@@ -5,6 +5,7 @@
 // before React Router builds a Request (undici refuses TRACE and CONNECT, a bad Host header
 // makes no URL: each was a 500 with a stack trace in the log). What a route takes is read from
 // the build's own routes, so the answer never goes stale.
+import { LRUCache } from "lru-cache";
 import { matchRoutes } from "react-router";
 
 /** RFC 9110 §9 and PATCH (RFC 5789): the methods answered 405 when a route does not take them. */
@@ -54,11 +55,33 @@ export function routeTree(manifest) {
 }
 
 /**
+ * The paths whose methods were worked out lately, per route tree: React Router's matchRoutes
+ * flattens and ranks the whole tree on every call (about 0.4 ms here), too much to pay again on
+ * every request for the same page. Bounded, as paths are whatever clients send.
+ */
+const knownPaths = new WeakMap();
+const KNOWN_PATHS = 10_000;
+
+/**
  * The methods a path takes, as React Router would answer them: GET and HEAD when its route
  * renders or loads, POST when one of its routes has an action, OPTIONS always (answered here,
  * or by the route itself). A data request's path (`/cart.data`, `/_root.data`) is its page's.
  */
 export function allowedMethods(tree, pathname) {
+  let known = knownPaths.get(tree);
+  if (!known) {
+    known = new LRUCache({ max: KNOWN_PATHS });
+    knownPaths.set(tree, known);
+  }
+  let answer = known.get(pathname);
+  if (!answer) {
+    answer = matchMethods(tree, pathname);
+    known.set(pathname, answer);
+  }
+  return answer;
+}
+
+function matchMethods(tree, pathname) {
   const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
   const matches = matchRoutes(tree, page) ?? [];
   const leaf = matches.at(-1)?.route;
