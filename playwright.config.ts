@@ -50,18 +50,25 @@ export default defineConfig({
       ],
     },
   },
+  // The viewports of docs/storefront.md#breakpoints: desktop 1440 px ("large"), mobile 375 px.
+  // Each test runs in the projects it concerns (docs/testing.md#the-three-browsers): desktop
+  // unless tagged; `@mobile` and `@no-js` add a project, `@mobile-only` and `@no-js-only` run
+  // in that project alone.
   projects: [
-    // The viewports of docs/storefront.md#breakpoints: desktop 1440 px ("large"), mobile 375 px.
-    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: desktop } },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], viewport: desktop },
+      grepInvert: /@(mobile|no-js)-only\b/,
+    },
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 } },
-      testIgnore: /(http|http-caching|images|page-cache|seo)\.spec\.ts/,
+      grep: /@mobile\b/,
     },
     {
       name: "no-js",
       use: { ...devices["Desktop Chrome"], viewport: desktop, javaScriptEnabled: false },
-      testIgnore: /(http|http-caching|images|page-cache|seo)\.spec\.ts/,
+      grep: /@no-js\b/,
     },
   ],
   // The production build and server, as `npm start` runs them, on a fresh in-memory database.
