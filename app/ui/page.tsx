@@ -48,7 +48,10 @@ export function Page({
           ))}
         </ol>
       </nav>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight md:text-4xl">{title}</h1>
+      {/* A long Russian word (конфиденциальности) is wider than a 375 px screen at text-3xl. */}
+      <h1 className="mt-4 text-2xl font-bold tracking-tight break-words sm:text-3xl md:text-4xl">
+        {title}
+      </h1>
       {lead ? <p className="mt-3 text-lg text-neutral-600 dark:text-neutral-300">{lead}</p> : null}
       {children ? <div className="mt-8">{children}</div> : null}
     </div>

@@ -46,6 +46,17 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Waits until React has hydrated the page: the header's search field becomes a combobox only
+ * then (app/features/search/search-field.tsx). Without JavaScript there is nothing to wait for.
+ */
+async function untilHydrated(page: Page) {
+  if (test.info().project.use.javaScriptEnabled === false) return;
+  await expect(
+    page.getByRole("banner").locator('input[name="query"][role="combobox"]').first(),
+  ).toBeAttached();
+}
+
 /** Opens a screen and checks what every screen owes: 200, one visible <h1>, a title, no errors. */
 async function expectScreen(page: Page, path: string, heading: string) {
   const errors = collectErrors(page);
@@ -61,7 +72,7 @@ async function expectScreen(page: Page, path: string, heading: string) {
   await expect(page).toHaveTitle(/Meet Market/);
   await expect(page).not.toHaveTitle(/Meet Market.*Meet Market/);
   // Hydration runs after load; its mismatches and failures show up as console errors.
-  await page.waitForLoadState("networkidle");
+  await untilHydrated(page);
   expect(errors, `errors on ${path}`).toEqual([]);
 }
 
@@ -99,7 +110,8 @@ async function firstBlogPost(request: APIRequestContext) {
   return post;
 }
 
-test.describe("every route of the screens table answers with its screen", () => {
+// Every screen is whole without JavaScript too: the no-js project opens each one.
+test.describe("every route of the screens table answers with its screen", { tag: "@no-js" }, () => {
   for (const { path, heading } of SCREENS) {
     test(`${path} → «${heading}»`, async ({ page }) => {
       await expectScreen(page, path, heading);
@@ -120,22 +132,50 @@ test.describe("every route of the screens table answers with its screen", () => 
   });
 });
 
-test("the account's screens send a guest to sign in, and back after", async ({ page }) => {
-  for (const path of ["/account", "/account/bonus", "/account/orders", "/account/promo"]) {
-    const response = await page.goto(path);
-    expect(response?.status(), `status of ${path}`).toBe(200);
-    await expect(page).toHaveURL(`/auth?returnTo=${encodeURIComponent(path)}`);
-    await expect(page.locator("h1")).toBeVisible();
+/**
+ * At 375 px (docs/storefront.md#breakpoints) every screen shows its heading, hydrates without an
+ * error and fits the phone's width: nothing sticks out to the right.
+ */
+test("every screen fits a phone's width", { tag: "@mobile-only" }, async ({ page, request }) => {
+  // Thirty-one screens in one test: the time of thirty-one.
+  test.setTimeout(120_000);
+  const [product, post] = await Promise.all([firstProduct(request), firstBlogPost(request)]);
+  const screens = [
+    ...SCREENS,
+    { path: `/product/${product.slug}`, heading: product.name },
+    { path: `/blog/${post.slug}`, heading: post.title },
+  ];
+  for (const { path, heading } of screens) {
+    await expectScreen(page, path, heading);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `the width of ${path} at 375 px`).toBeLessThanOrEqual(375);
   }
 });
 
-test("checkout sends a guest to sign in by e-mail, and back after", async ({ page }) => {
-  const response = await page.goto("/checkout");
-  expect(response?.status()).toBe(200);
-  await expect(page).toHaveURL(`/auth?by=email&returnTo=${encodeURIComponent("/checkout")}`);
-  // The e-mail way is the one shown.
-  await expect(page.getByLabel("Email")).toBeVisible();
-});
+test(
+  "the account's screens send a guest to sign in, and back after",
+  { tag: "@no-js" },
+  async ({ page }) => {
+    for (const path of ["/account", "/account/bonus", "/account/orders", "/account/promo"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), `status of ${path}`).toBe(200);
+      await expect(page).toHaveURL(`/auth?returnTo=${encodeURIComponent(path)}`);
+      await expect(page.locator("h1")).toBeVisible();
+    }
+  },
+);
+
+test(
+  "checkout sends a guest to sign in by e-mail, and back after",
+  { tag: "@no-js" },
+  async ({ page }) => {
+    const response = await page.goto("/checkout");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(`/auth?by=email&returnTo=${encodeURIComponent("/checkout")}`);
+    // The e-mail way is the one shown.
+    await expect(page.getByLabel("Email")).toBeVisible();
+  },
+);
 
 test.describe("unknown addresses answer 404", () => {
   for (const path of [
@@ -173,19 +213,23 @@ test.describe("screens", () => {
     await expect(page.locator('a[href^="/product/"]').first()).toBeVisible();
   });
 
-  test("the search keeps the query and its form works without JavaScript", async ({ page }) => {
-    await page.goto("/search?query=nike");
-    const input = page.getByRole("searchbox", { name: "Что ищем" });
-    await expect(input).toHaveValue("nike");
-    await input.fill("adidas");
-    await page
-      .getByRole("search")
-      .filter({ has: input })
-      .getByRole("button", { name: "Найти" })
-      .click();
-    await expect(page).toHaveURL(/\/search\?query=adidas$/);
-    await expect(page.getByRole("searchbox", { name: "Что ищем" })).toHaveValue("adidas");
-  });
+  test(
+    "the search keeps the query and its form works without JavaScript",
+    { tag: "@no-js" },
+    async ({ page }) => {
+      await page.goto("/search?query=nike");
+      const input = page.getByRole("searchbox", { name: "Что ищем" });
+      await expect(input).toHaveValue("nike");
+      await input.fill("adidas");
+      await page
+        .getByRole("search")
+        .filter({ has: input })
+        .getByRole("button", { name: "Найти" })
+        .click();
+      await expect(page).toHaveURL(/\/search\?query=adidas$/);
+      await expect(page.getByRole("searchbox", { name: "Что ищем" })).toHaveValue("adidas");
+    },
+  );
 
   test("the empty cart leads back to the shop", async ({ page }) => {
     await page.goto("/cart");
@@ -210,7 +254,7 @@ test.describe("screens", () => {
     }
   });
 
-  test("the FAQ answers open without JavaScript", async ({ page }) => {
+  test("the FAQ answers open without JavaScript", { tag: "@no-js" }, async ({ page }) => {
     await page.goto("/info/faq");
     const questions = page.locator("details[id] > summary");
     expect(await questions.count()).toBeGreaterThanOrEqual(12);
