@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./tests/chromium.ts";
+import { e2eBuildDir } from "./tests/e2e-build.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // What the server writes, for the specs to read (tests/e2e/support/logged-server.mjs); the
@@ -91,7 +92,7 @@ export default defineConfig({
       CODE_BUDGET_PER_HOUR: "100000",
       CODE_BUDGET_PER_DAY: "100000",
       // A run on its own port builds on its own, so parallel runs never swap assets mid-test.
-      BUILD_DIR: process.env.E2E_PORT ? `build/e2e-${port}` : "build",
+      BUILD_DIR: e2eBuildDir(),
     },
     reuseExistingServer: false,
     timeout: 240_000,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { playwrightTimes, timingLines, vitestFileTimes } from "./test-timings.ts";
+import { playwrightTimes, timingLines, vitestFileTimes, vitestGroupTimes } from "./test-timings.ts";
 
 describe("the times npm test prints", () => {
   it("adds a vitest file's time over the projects it ran in, slowest first", () => {
@@ -15,6 +15,21 @@ describe("the times npm test prints", () => {
       { file: "app/lib/money.test.ts", ms: 200 },
     ]);
     expect(vitestFileTimes({}, "/repo")).toEqual([]);
+  });
+
+  it("sums vitest's file times by the folder they live in", () => {
+    expect(
+      vitestGroupTimes([
+        { file: "server/cart/schema.test.ts", ms: 1600 },
+        { file: "app/lib/money.test.ts", ms: 200 },
+        { file: "tests/test-timings.test.ts", ms: 50 },
+        { file: "app/ui/page.test.tsx", ms: 100 },
+      ]),
+    ).toEqual([
+      { file: "server/", ms: 1600 },
+      { file: "app/", ms: 300 },
+      { file: "tests/", ms: 50 },
+    ]);
   });
 
   it("sums Playwright's tests by project and by spec file, nested suites included", () => {
@@ -56,6 +71,7 @@ describe("the times npm test prints", () => {
   it("prints each phase and the ten slowest files of both runners", () => {
     const lines = timingLines({
       vitestMs: 150_000,
+      buildMs: 45_000,
       playwrightMs: 760_000,
       vitestFiles: Array.from({ length: 12 }, (_, n) => ({ file: `f${n}.test.ts`, ms: n * 1000 })),
       playwright: {
@@ -65,6 +81,8 @@ describe("the times npm test prints", () => {
     });
     expect(lines).toContain("  vitest                 150.0 s (12 files)");
     expect(lines.join("\n")).toMatch(/playwright\s+760\.0 s/);
+    expect(lines.join("\n")).toMatch(/build\s+45\.0 s/);
+    expect(lines.join("\n")).toMatch(/f11\.test\.ts\/\s+11\.0 s of files side by side/);
     expect(lines.join("\n")).toMatch(/chromium\s+400\.0 s of tests/);
     const slowest = lines.slice(lines.indexOf("[test] the ten slowest files:") + 1);
     expect(slowest).toHaveLength(10);

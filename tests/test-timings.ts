@@ -71,16 +71,27 @@ export function playwrightTimes(report: PlaywrightReport): {
   return { projects: byTime(projects), files: byTime(files) };
 }
 
+/**
+ * vitest's file times summed by the folder a file lives in: app/ and tests/ (the unit project)
+ * and server/ (once on each database), slowest first.
+ */
+export function vitestGroupTimes(files: FileTime[]): FileTime[] {
+  const groups = new Map<string, number>();
+  for (const { file, ms } of files) add(groups, `${file.split("/")[0] ?? file}/`, ms);
+  return byTime(groups);
+}
+
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The lines `npm test` ends with. */
 export function timingLines(phases: {
   vitestMs: number;
+  buildMs: number;
   playwrightMs: number;
   vitestFiles: FileTime[];
   playwright: ReturnType<typeof playwrightTimes>;
 }): string[] {
-  const { vitestMs, playwrightMs, vitestFiles, playwright } = phases;
+  const { vitestMs, buildMs, playwrightMs, vitestFiles, playwright } = phases;
   const slowest = [
     ...vitestFiles.map((entry) => ({ ...entry, runner: "vitest" })),
     ...playwright.files.map((entry) => ({ ...entry, runner: "playwright" })),
@@ -90,7 +101,11 @@ export function timingLines(phases: {
   return [
     "[test] times:",
     `  vitest                 ${seconds(vitestMs)} (${vitestFiles.length} files)`,
-    `  playwright             ${seconds(playwrightMs)} (the build and the server's start included)`,
+    ...vitestGroupTimes(vitestFiles).map(
+      (group) => `    ${group.file.padEnd(20)} ${seconds(group.ms)} of files side by side`,
+    ),
+    `  build                  ${seconds(buildMs)}`,
+    `  playwright             ${seconds(playwrightMs)} (the server's start included)`,
     ...playwright.projects.map(
       (project) => `    ${project.file.padEnd(20)} ${seconds(project.ms)} of tests`,
     ),
