@@ -1,23 +1,27 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
 import {
   addSize,
   api,
   type ApiProduct,
   expectMessage,
+  fillCartByApi,
   formatPrice,
   signInByEmail,
   test,
   withJavaScript,
 } from "./support/cart.ts";
+import { signInShopper } from "./support/shopper.ts";
 
 const execFileAsync = promisify(execFile);
 
 /**
- * Checkout (docs/checkout.md), in every project (desktop, mobile, no JavaScript): a guest's cart,
- * signing in by e-mail on the way to /checkout, a promo code and bonuses, delivery to a pickup
- * point or by courier, the sandbox payment page and the paid order's page.
+ * Checkout (docs/checkout.md): a guest's cart, signing in by e-mail on the way to /checkout, a
+ * promo code and bonuses, delivery to a pickup point or by courier, the sandbox payment page and
+ * the paid order's page. The whole journey runs in every project (the checkout's layout at
+ * 375 px included); the other tests start signed in with the cart made over the API, and run
+ * without JavaScript too where the form posts (docs/testing.md#the-three-browsers).
  */
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -118,6 +122,31 @@ async function reachCheckout(page: Page, request: APIRequestContext) {
   return { product, offer, form, toPay: offer.price - discount - 10_000 };
 }
 
+/**
+ * The checkout reached without the screens: a shopper signed up over the API, the item in the
+ * cart, the recipient typed in; no promo code, and no bonuses spent (the journey above applies
+ * both), so the whole price is paid in money.
+ */
+async function startCheckout(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string,
+) {
+  const { product, offer } = await checkoutMaterial(request);
+  const shopper = await signInShopper(request, context, baseURL);
+  await fillCartByApi(request, context, baseURL, shopper, [offer.id], { bonuses: 0 });
+  await page.goto("/checkout");
+  await expect(page.getByTestId("checkout-line")).toHaveCount(1);
+  await expect(page.getByTestId("checkout-line")).toContainText(product.name);
+  const form = page.getByRole("form", { name: "Оформление заказа" });
+  await form.getByLabel("Фамилия").fill("Иванова");
+  await form.getByLabel("Имя", { exact: true }).fill("Анна");
+  await form.getByLabel("Телефон").fill("+7 999 123-45-67");
+  await form.getByLabel("E-mail").fill(`checkout-${shopper.phone.slice(1)}@example.ru`);
+  return { product, offer, form, toPay: offer.price };
+}
+
 /** Without JavaScript the price comes from «Рассчитать доставку»; with it, from the choice itself. */
 async function priceDelivery(page: Page) {
   if (!withJavaScript()) await page.getByRole("button", { name: "Рассчитать доставку" }).click();
@@ -146,91 +175,103 @@ async function payInSandbox(page: Page, toPay: number) {
   await expect(page.getByTestId("cart-count-badge")).toHaveCount(0);
 }
 
-test("a guest signs in, pays with a promo code and bonuses, and collects at a pickup point", async ({
-  page,
-  request,
-}) => {
-  const { product, offer, form, toPay } = await reachCheckout(page, request);
-  await expect(form.getByRole("radio", { name: /Пункт выдачи/ })).toBeChecked();
-  const points = form.getByTestId("pickup-point");
-  await expect(points.first()).toBeVisible();
-  await points.first().click();
-  const delivery = await priceDelivery(page);
-  expect(delivery).toBeGreaterThan(0);
-  await expect(page.getByTestId("checkout-total")).toHaveText(formatPrice(toPay + delivery));
-  await page.screenshot({ path: test.info().outputPath("checkout-pvz.png"), fullPage: true });
-  await payInSandbox(page, toPay + delivery);
-  await expect(page.getByTestId("order-delivery-type")).toHaveText("Пункт выдачи СДЭК");
-  await expect(page.getByTestId("order-delivery-to")).not.toBeEmpty();
+test(
+  "a guest signs in, pays with a promo code and bonuses, and collects at a pickup point",
+  {
+    tag: ["@mobile", "@no-js"],
+  },
+  async ({ page, request }) => {
+    const { product, offer, form, toPay } = await reachCheckout(page, request);
+    await expect(form.getByRole("radio", { name: /Пункт выдачи/ })).toBeChecked();
+    const points = form.getByTestId("pickup-point");
+    await expect(points.first()).toBeVisible();
+    await points.first().click();
+    const delivery = await priceDelivery(page);
+    expect(delivery).toBeGreaterThan(0);
+    await expect(page.getByTestId("checkout-total")).toHaveText(formatPrice(toPay + delivery));
+    await page.screenshot({ path: test.info().outputPath("checkout-pvz.png"), fullPage: true });
+    await payInSandbox(page, toPay + delivery);
+    await expect(page.getByTestId("order-delivery-type")).toHaveText("Пункт выдачи СДЭК");
+    await expect(page.getByTestId("order-delivery-to")).not.toBeEmpty();
 
-  // The account's history lists the order with its item, and opens it again.
-  const orderPath = new URL(page.url()).pathname;
-  const heading = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
-  await page.goto("/account/orders");
-  const listed = page.getByTestId("account-order").first();
-  await expect(listed.getByRole("link")).toHaveText(heading);
-  await expect(listed.getByRole("link")).toHaveAttribute("href", orderPath);
-  await expect(listed.getByRole("listitem")).toHaveCount(1);
-  await expect(listed.getByRole("listitem")).toContainText(product.name);
-  await expect(listed.getByRole("listitem")).toContainText(`размер ${offer.size}`);
-  await expect(listed.getByRole("listitem")).toContainText(
-    "Заказ оформлен и оплачен: Оплачен, готов к отправке",
-  );
-  await page.screenshot({ path: test.info().outputPath("account-orders.png"), fullPage: true });
-});
+    // The account's history lists the order with its item, and opens it again.
+    const orderPath = new URL(page.url()).pathname;
+    const heading = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+    await page.goto("/account/orders");
+    const listed = page.getByTestId("account-order").first();
+    await expect(listed.getByRole("link")).toHaveText(heading);
+    await expect(listed.getByRole("link")).toHaveAttribute("href", orderPath);
+    await expect(listed.getByRole("listitem")).toHaveCount(1);
+    await expect(listed.getByRole("listitem")).toContainText(product.name);
+    await expect(listed.getByRole("listitem")).toContainText(`размер ${offer.size}`);
+    await expect(listed.getByRole("listitem")).toContainText(
+      "Заказ оформлен и оплачен: Оплачен, готов к отправке",
+    );
+    await page.screenshot({ path: test.info().outputPath("account-orders.png"), fullPage: true });
+  },
+);
 
-test("a courier address: the order is placed, paid and shown with its address", async ({
-  page,
-  request,
-}) => {
-  const { form, toPay } = await reachCheckout(page, request);
-  await form.getByText("Курьер", { exact: true }).click();
-  if (withJavaScript()) {
-    // A suggestion fills the address fields.
-    await form.getByLabel("Найти адрес").fill("Тверская");
-    await page.getByRole("option").first().click();
-    await expect(form.getByLabel("Улица", { exact: true })).toHaveValue(/Тверская/);
-    await expect(form.getByLabel("Дом")).not.toHaveValue("");
-  } else {
-    await form.getByLabel("Город").last().fill("Москва");
-    await form.getByLabel("Улица", { exact: true }).fill("ул Тверская");
-    await form.getByLabel("Дом").fill("7");
-  }
-  await form.getByLabel("Квартира").fill("12");
-  const delivery = await priceDelivery(page);
-  await payInSandbox(page, toPay + delivery);
-  await expect(page.getByTestId("order-delivery-type")).toHaveText("Курьер");
-  await expect(page.getByTestId("order-delivery-to")).toHaveText(/Тверская.*кв\. 12/);
-});
+test(
+  "a courier address: the order is placed, paid and shown with its address",
+  {
+    tag: "@no-js",
+  },
+  async ({ page, context, request, baseURL }) => {
+    const { form, toPay } = await startCheckout(page, context, request, baseURL ?? "");
+    await form.getByText("Курьер", { exact: true }).click();
+    if (withJavaScript()) {
+      // A suggestion fills the address fields.
+      await form.getByLabel("Найти адрес").fill("Тверская");
+      await page.getByRole("option").first().click();
+      await expect(form.getByLabel("Улица", { exact: true })).toHaveValue(/Тверская/);
+      await expect(form.getByLabel("Дом")).not.toHaveValue("");
+    } else {
+      await form.getByLabel("Город").last().fill("Москва");
+      await form.getByLabel("Улица", { exact: true }).fill("ул Тверская");
+      await form.getByLabel("Дом").fill("7");
+    }
+    await form.getByLabel("Квартира").fill("12");
+    const delivery = await priceDelivery(page);
+    await payInSandbox(page, toPay + delivery);
+    await expect(page.getByTestId("order-delivery-type")).toHaveText("Курьер");
+    await expect(page.getByTestId("order-delivery-to")).toHaveText(/Тверская.*кв\. 12/);
+  },
+);
 
-test("a cancelled payment comes back to checkout with the cart intact", async ({
-  page,
-  request,
-}) => {
-  const { form } = await reachCheckout(page, request);
-  await form.getByTestId("pickup-point").first().click();
-  await priceDelivery(page);
-  await page.getByRole("checkbox", { name: /публичной оферты/ }).check();
-  await page.getByRole("button", { name: "Оплатить" }).click();
-  await expect(page).toHaveURL(/\/payment\/sandbox\//);
-  await page.getByRole("button", { name: "Отменить" }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expectMessage(page, "Оплата отменена. Товары остались в корзине — можно оплатить снова");
-  // The item is free again and still in the order.
-  await expect(page.getByTestId("checkout-line")).toHaveCount(1);
-});
+test(
+  "a cancelled payment comes back to checkout with the cart intact",
+  {
+    tag: "@no-js",
+  },
+  async ({ page, context, request, baseURL }) => {
+    const { form } = await startCheckout(page, context, request, baseURL ?? "");
+    await form.getByTestId("pickup-point").first().click();
+    await priceDelivery(page);
+    await page.getByRole("checkbox", { name: /публичной оферты/ }).check();
+    await page.getByRole("button", { name: "Оплатить" }).click();
+    await expect(page).toHaveURL(/\/payment\/sandbox\//);
+    await page.getByRole("button", { name: "Отменить" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expectMessage(page, "Оплата отменена. Товары остались в корзине — можно оплатить снова");
+    // The item is free again and still in the order.
+    await expect(page.getByTestId("checkout-line")).toHaveCount(1);
+  },
+);
 
-test("checkout refuses an order without consent or a pickup point, keeping what was typed", async ({
-  page,
-  request,
-}) => {
-  const { form } = await reachCheckout(page, request);
-  await page.getByRole("button", { name: "Оплатить" }).click();
-  await expect(form.getByText("Выберите пункт выдачи")).toBeVisible();
-  await expect(form.getByText("Нужно согласие с публичной офертой")).toBeVisible();
-  await expect(form.getByLabel("Фамилия")).toHaveValue("Иванова");
-  await expect(page).toHaveURL(/\/checkout$/);
-});
+test(
+  "checkout refuses an order without consent or a pickup point, keeping what was typed",
+  {
+    tag: "@no-js",
+  },
+  async ({ page, context, request, baseURL }) => {
+    const { form } = await startCheckout(page, context, request, baseURL ?? "");
+    await page.getByRole("button", { name: "Оплатить" }).click();
+    await expect(form.getByText("Выберите пункт выдачи")).toBeVisible();
+    await expect(form.getByText("Нужно согласие с публичной офертой")).toBeVisible();
+    await expect(form.getByLabel("Фамилия")).toHaveValue("Иванова");
+    await expect(page).toHaveURL(/\/checkout$/);
+  },
+);
 
 /** The number a text shows, its thousands separated by spaces or not. */
 const digitsOf = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
@@ -247,12 +288,13 @@ async function orderStatus(baseURL: string, ...args: string[]) {
 
 test("after paying, the operator CLI moves the order to the shopper: each stage, then cashback", async ({
   page,
+  context,
   request,
   baseURL,
 }) => {
   // Seven page loads and three CLI runs in one go.
   test.slow();
-  const { form, toPay } = await reachCheckout(page, request);
+  const { form, toPay } = await startCheckout(page, context, request, baseURL ?? "");
   await form.getByTestId("pickup-point").first().click();
   const delivery = await priceDelivery(page);
   await payInSandbox(page, toPay + delivery);

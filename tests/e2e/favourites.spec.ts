@@ -19,55 +19,57 @@ async function expectMessage(page: Page, text: string) {
 const favouritesLink = (page: Page) =>
   page.getByRole("banner").getByRole("link", { name: /^Избранное/ });
 
-test("a guest likes a product on a card, finds it on /favorites and takes it out", async ({
-  page,
-}) => {
-  await page.goto("/");
-  const card = page
-    .getByRole("region", { name: "Бестселлеры", exact: true })
-    .getByRole("article")
-    .first();
-  const name = (await card.getByRole("heading", { level: 3 }).textContent())?.trim() ?? "";
-  expect(name).not.toBe("");
-  await expect(favouritesLink(page)).toHaveAccessibleName("Избранное");
-  await expect(page.getByTestId("favourites-count-badge")).toHaveCount(0);
-
-  await card.getByRole("button", { name: "Добавить в избранное" }).click();
-  const liked = card.getByRole("button", { name: "Убрать из избранного" });
-  await expect(liked).toHaveAttribute("aria-pressed", "true");
-  await expectMessage(page, `${name} Добавлен в избранное`);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId("favourites-count-badge")).toHaveText("1");
-  await expect(favouritesLink(page)).toHaveAccessibleName("Избранное: 1 товар");
-
-  // The server knows it too: a fresh page load renders the star pressed (and the message, shown
-  // once, is gone).
-  await page.reload();
-  await expect(page.locator('main [role="status"]')).toHaveCount(0);
-  await expect(
-    page
+test(
+  "a guest likes a product on a card, finds it on /favorites and takes it out",
+  { tag: "@no-js" },
+  async ({ page }) => {
+    await page.goto("/");
+    const card = page
       .getByRole("region", { name: "Бестселлеры", exact: true })
       .getByRole("article")
-      .first()
-      .getByRole("button", { name: "Убрать из избранного" }),
-  ).toHaveAttribute("aria-pressed", "true");
+      .first();
+    const name = (await card.getByRole("heading", { level: 3 }).textContent())?.trim() ?? "";
+    expect(name).not.toBe("");
+    await expect(favouritesLink(page)).toHaveAccessibleName("Избранное");
+    await expect(page.getByTestId("favourites-count-badge")).toHaveCount(0);
 
-  await favouritesLink(page).click();
-  await expect(page).toHaveURL(/\/favorites$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Избранное");
-  const favourites = page.getByRole("main").getByRole("article");
-  await expect(favourites).toHaveCount(1);
-  await expect(favourites.getByRole("heading", { level: 3 })).toHaveText(name);
-  await expect(page.getByTestId("favourites-count")).toHaveText("1 товар");
+    await card.getByRole("button", { name: "Добавить в избранное" }).click();
+    const liked = card.getByRole("button", { name: "Убрать из избранного" });
+    await expect(liked).toHaveAttribute("aria-pressed", "true");
+    await expectMessage(page, `${name} Добавлен в избранное`);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId("favourites-count-badge")).toHaveText("1");
+    await expect(favouritesLink(page)).toHaveAccessibleName("Избранное: 1 товар");
 
-  await favourites.getByRole("button", { name: "Убрать из избранного" }).click();
-  await expectMessage(page, `${name} Удалён из избранного`);
-  await expect(page.getByText("В избранном пока ничего нет")).toBeVisible();
-  await expect(page).toHaveURL(/\/favorites$/);
-  await expect(page.getByTestId("favourites-count-badge")).toHaveCount(0);
-});
+    // The server knows it too: a fresh page load renders the star pressed (and the message, shown
+    // once, is gone).
+    await page.reload();
+    await expect(page.locator('main [role="status"]')).toHaveCount(0);
+    await expect(
+      page
+        .getByRole("region", { name: "Бестселлеры", exact: true })
+        .getByRole("article")
+        .first()
+        .getByRole("button", { name: "Убрать из избранного" }),
+    ).toHaveAttribute("aria-pressed", "true");
 
-test("the like button on the product page", async ({ page }) => {
+    await favouritesLink(page).click();
+    await expect(page).toHaveURL(/\/favorites$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Избранное");
+    const favourites = page.getByRole("main").getByRole("article");
+    await expect(favourites).toHaveCount(1);
+    await expect(favourites.getByRole("heading", { level: 3 })).toHaveText(name);
+    await expect(page.getByTestId("favourites-count")).toHaveText("1 товар");
+
+    await favourites.getByRole("button", { name: "Убрать из избранного" }).click();
+    await expectMessage(page, `${name} Удалён из избранного`);
+    await expect(page.getByText("В избранном пока ничего нет")).toBeVisible();
+    await expect(page).toHaveURL(/\/favorites$/);
+    await expect(page.getByTestId("favourites-count-badge")).toHaveCount(0);
+  },
+);
+
+test("the like button on the product page", { tag: "@no-js" }, async ({ page }) => {
   await page.goto("/");
   const card = page
     .getByRole("region", { name: "Новинки", exact: true })

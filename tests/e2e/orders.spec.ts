@@ -2,11 +2,11 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import { addSessionCookies, type SignedInShopper, signUpByApi } from "./support/shopper.ts";
 
 /**
- * The order's status page (docs/orders.md#public-order-status), in every project (desktop,
- * mobile, no JavaScript). Its link's key is the order's uuid: a guest with the link follows a
- * seeded order; its number tells a guest nothing (the same 404 as a number no order has) and
+ * The order's status page (docs/orders.md#public-order-status). Its link's key is the order's
+ * uuid: a guest with the link follows a seeded order (without JavaScript too: the page is the
+ * server's HTML); its number tells a guest nothing (the same 404 as a number no order has) and
  * takes its signed-in owner to the link. The owner's page after paying is covered by
- * checkout.spec.ts.
+ * checkout.spec.ts, in every project.
  */
 
 // One sign-in of the seeded shoppers per project, shared by the tests below.
@@ -87,58 +87,62 @@ test.afterAll(() => {
   orders = [];
 });
 
-test("a guest with the order's link follows it: each item's stages, done, current and ahead", async ({
-  page,
-}) => {
-  // One on its way, so that stages are behind it, one is current and some are ahead.
-  const order = orders
-    .map((found) => found.order)
-    .find((candidate) => {
-      const stage = stageOf(candidate.status);
-      return stage > 0 && stage < STAGES.length - 1;
-    });
-  if (!order) throw new Error("The seeded shoppers have no order on its way");
-  const [item] = order.orderProductItems;
-  if (!item) throw new Error(`Order ${order.id} has no items`);
-  const current = stageOf(item.status);
+test(
+  "a guest with the order's link follows it: each item's stages, done, current and ahead",
+  { tag: "@no-js" },
+  async ({ page }) => {
+    // One on its way, so that stages are behind it, one is current and some are ahead.
+    const order = orders
+      .map((found) => found.order)
+      .find((candidate) => {
+        const stage = stageOf(candidate.status);
+        return stage > 0 && stage < STAGES.length - 1;
+      });
+    if (!order) throw new Error("The seeded shoppers have no order on its way");
+    const [item] = order.orderProductItems;
+    if (!item) throw new Error(`Order ${order.id} has no items`);
+    const current = stageOf(item.status);
 
-  const response = await page.goto(`/orders/${order.uuid}`);
-  expect(response?.status()).toBe(200);
-  expect(response?.headers()["cache-control"]).toBe("private, no-store");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Заказ №${order.id}`);
-  await expect(page.getByTestId("order-status")).not.toBeEmpty();
-  await expect(page.getByRole("link", { name: "Войдите" })).toHaveAttribute(
-    "href",
-    `/auth?returnTo=${encodeURIComponent(`/orders/${order.uuid}`)}`,
-  );
-  const cards = page.getByTestId("order-item");
-  await expect(cards).toHaveCount(order.orderProductItems.length);
-  const card = cards.first();
-  await expect(card.getByRole("heading", { level: 3 })).toHaveText(
-    item.productItem?.product?.name ?? "Товар",
-  );
-  const stages = card.getByRole("list", { name: "Этапы доставки" }).getByRole("listitem");
-  await expect(stages).toHaveCount(STAGES.length);
-  await expect(stages.nth(current)).toHaveAttribute("aria-current", "step");
-  await expect(stages.nth(current)).toContainText(STAGES[current]?.title ?? "");
-  await expect(card.locator('[aria-current="step"]')).toHaveCount(1);
-  // Done stages carry the day they were reached; the ones ahead, no date.
-  for (let n = 0; n < current; n += 1) {
-    await expect(stages.nth(n)).toHaveAttribute("data-state", "done");
-    await expect(stages.nth(n).locator("time")).toHaveCount(1);
-  }
-  await expect(stages.nth(current).locator("time")).toHaveCount(1);
-  for (let n = current + 1; n < STAGES.length; n += 1) {
-    await expect(stages.nth(n)).toHaveAttribute("data-state", "next");
-    await expect(stages.nth(n).locator("time")).toHaveCount(0);
-  }
-  if (item.estimatedDeliveryDate) {
-    await expect(card.getByTestId("order-item-estimate")).toContainText("Ожидаемая дата доставки:");
-  }
-  // A guest sees no prices and no review link: those are the owner's.
-  await expect(card.getByRole("link", { name: "Написать отзыв" })).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath("public-order.png"), fullPage: true });
-});
+    const response = await page.goto(`/orders/${order.uuid}`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Заказ №${order.id}`);
+    await expect(page.getByTestId("order-status")).not.toBeEmpty();
+    await expect(page.getByRole("link", { name: "Войдите" })).toHaveAttribute(
+      "href",
+      `/auth?returnTo=${encodeURIComponent(`/orders/${order.uuid}`)}`,
+    );
+    const cards = page.getByTestId("order-item");
+    await expect(cards).toHaveCount(order.orderProductItems.length);
+    const card = cards.first();
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(
+      item.productItem?.product?.name ?? "Товар",
+    );
+    const stages = card.getByRole("list", { name: "Этапы доставки" }).getByRole("listitem");
+    await expect(stages).toHaveCount(STAGES.length);
+    await expect(stages.nth(current)).toHaveAttribute("aria-current", "step");
+    await expect(stages.nth(current)).toContainText(STAGES[current]?.title ?? "");
+    await expect(card.locator('[aria-current="step"]')).toHaveCount(1);
+    // Done stages carry the day they were reached; the ones ahead, no date.
+    for (let n = 0; n < current; n += 1) {
+      await expect(stages.nth(n)).toHaveAttribute("data-state", "done");
+      await expect(stages.nth(n).locator("time")).toHaveCount(1);
+    }
+    await expect(stages.nth(current).locator("time")).toHaveCount(1);
+    for (let n = current + 1; n < STAGES.length; n += 1) {
+      await expect(stages.nth(n)).toHaveAttribute("data-state", "next");
+      await expect(stages.nth(n).locator("time")).toHaveCount(0);
+    }
+    if (item.estimatedDeliveryDate) {
+      await expect(card.getByTestId("order-item-estimate")).toContainText(
+        "Ожидаемая дата доставки:",
+      );
+    }
+    // A guest sees no prices and no review link: those are the owner's.
+    await expect(card.getByRole("link", { name: "Написать отзыв" })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath("public-order.png"), fullPage: true });
+  },
+);
 
 test("a delivered order shows its last stage current and no expected delivery date", async ({
   page,

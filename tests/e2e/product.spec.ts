@@ -78,133 +78,136 @@ function cheapestOfSize(product: ApiProduct, size: string): number {
   return Math.min(...prices);
 }
 
-test("the product page: gallery, size, price, cart, size grid, JSON-LD, reviews", async ({
-  page,
-  request,
-  javaScriptEnabled,
-}) => {
-  const { product, averageRating } = await reviewedProduct(request);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
+test(
+  "the product page: gallery, size, price, cart, size grid, JSON-LD, reviews",
+  { tag: "@no-js" },
+  async ({ page, request, javaScriptEnabled }) => {
+    const { product, averageRating } = await reviewedProduct(request);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
 
-  await page.goto(`/product/${product.slug}`);
-  await expect(page.locator("h1")).toHaveText(product.name);
-
-  const main = page.getByTestId("gallery-main");
-  await expect(main).toBeVisible();
-  await expect
-    .poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-    .toBe(true);
-
-  const cart = page.getByRole("button", { name: "Выберите размер" });
-  await expect(cart).toBeDisabled();
-
-  // The first size on sale, chosen by its link.
-  const size = product.items.find((item) => item.size && !item.isSold && !item.isReserved)?.size
-    ?.name as string;
-  const sizes = page.getByRole("list", { name: "Размеры" });
-  await sizes.getByRole("link", { name: size, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`[?&]size=${encodeURIComponent(size)}`));
-  await expect(sizes.getByRole("link", { name: size, exact: true })).toHaveAttribute(
-    "aria-current",
-    "true",
-  );
-  await expect(page.getByTestId("price-amount")).toHaveText(
-    formatPrice(cheapestOfSize(product, size)),
-  );
-
-  // Sold-out sizes are not links.
-  for (const disabled of await sizes.locator('[aria-disabled="true"]').all()) {
-    await expect(disabled.locator("a")).toHaveCount(0);
-  }
-
-  const add = page.getByRole("button", { name: "В корзину" });
-  await expect(add).toBeEnabled();
-  await add.click();
-  if (javaScriptEnabled) {
-    await expect(page.getByText("Товар добавлен в корзину")).toBeVisible();
-  } else {
-    await page.waitForURL(new RegExp(`/product/${product.slug}\\?size=`));
+    await page.goto(`/product/${product.slug}`);
     await expect(page.locator("h1")).toHaveText(product.name);
-  }
-  await expect(page).toHaveURL(new RegExp(`[?&]size=${encodeURIComponent(size)}`));
 
-  // The size grid: a dialog with JavaScript, the table on the page without it.
-  if (javaScriptEnabled) {
-    await page.getByRole("button", { name: "Таблица размеров" }).click();
-    const dialog = page.getByRole("dialog", { name: "Таблица размеров" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("table")).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-  } else {
-    await page.getByRole("link", { name: "Таблица размеров" }).click();
-    await expect(page).toHaveURL(/#size-grid$/);
-    await expect(page.locator("#size-grid table")).toBeInViewport();
-  }
+    const main = page.getByTestId("gallery-main");
+    await expect(main).toBeVisible();
+    await expect
+      .poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
-  // The Product block, first; its BreadcrumbList follows (tests/e2e/seo.spec.ts).
-  const jsonLd = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "",
-  ) as {
-    "@type": string;
-    name: string;
-    offers: { "@type": string; lowPrice: number; priceCurrency: string };
-    aggregateRating?: { ratingValue: number };
-  };
-  expect(jsonLd["@type"]).toBe("Product");
-  expect(jsonLd.name).toBe(product.name);
-  expect(jsonLd.offers["@type"]).toBe("AggregateOffer");
-  expect(jsonLd.offers.priceCurrency).toBe("RUB");
-  expect(jsonLd.offers.lowPrice).toBeGreaterThan(0);
-  expect(jsonLd.aggregateRating?.ratingValue).toBe(averageRating);
+    const cart = page.getByRole("button", { name: "Выберите размер" });
+    await expect(cart).toBeDisabled();
 
-  const rating = page.getByTestId("average-rating");
-  await expect(rating).toBeVisible();
-  await expect(rating).toContainText(
-    new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 1 }).format(averageRating),
-  );
+    // The first size on sale, chosen by its link.
+    const size = product.items.find((item) => item.size && !item.isSold && !item.isReserved)?.size
+      ?.name as string;
+    const sizes = page.getByRole("list", { name: "Размеры" });
+    await sizes.getByRole("link", { name: size, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]size=${encodeURIComponent(size)}`));
+    await expect(sizes.getByRole("link", { name: size, exact: true })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(page.getByTestId("price-amount")).toHaveText(
+      formatPrice(cheapestOfSize(product, size)),
+    );
 
-  expect(errors).toEqual([]);
-});
+    // Sold-out sizes are not links.
+    for (const disabled of await sizes.locator('[aria-disabled="true"]').all()) {
+      await expect(disabled.locator("a")).toHaveCount(0);
+    }
 
-test("the gallery shows every picture, by link and (with JavaScript) by arrow keys", async ({
-  page,
-  request,
-  javaScriptEnabled,
-}) => {
-  const { product } = await reviewedProduct(request);
-  await page.goto(`/product/${product.slug}`);
-  const main = page.getByTestId("gallery-main");
-  const first = await main.getAttribute("src");
-  const second = page.getByRole("link", { name: /^Фото 2 из \d+$/ });
-  test.skip((await second.count()) === 0, "This product has one picture");
+    const add = page.getByRole("button", { name: "В корзину" });
+    await expect(add).toBeEnabled();
+    await add.click();
+    if (javaScriptEnabled) {
+      await expect(page.getByText("Товар добавлен в корзину")).toBeVisible();
+    } else {
+      await page.waitForURL(new RegExp(`/product/${product.slug}\\?size=`));
+      await expect(page.locator("h1")).toHaveText(product.name);
+    }
+    await expect(page).toHaveURL(new RegExp(`[?&]size=${encodeURIComponent(size)}`));
 
-  await second.click();
-  await expect(main).not.toHaveAttribute("src", first ?? "");
-  await expect(second).toHaveAttribute("aria-current", "true");
-  if (!javaScriptEnabled) {
-    await expect(page).toHaveURL(/[?&]image=2/);
-    return;
-  }
-  await page.getByRole("region", { name: /^Фотографии/ }).focus();
-  await page.keyboard.press("ArrowLeft");
-  await expect(main).toHaveAttribute("src", first ?? "");
-  await page.keyboard.press("ArrowRight");
-  await expect(second).toHaveAttribute("aria-current", "true");
+    // The size grid: a dialog with JavaScript, the table on the page without it.
+    if (javaScriptEnabled) {
+      await page.getByRole("button", { name: "Таблица размеров" }).click();
+      const dialog = page.getByRole("dialog", { name: "Таблица размеров" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("table")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    } else {
+      await page.getByRole("link", { name: "Таблица размеров" }).click();
+      await expect(page).toHaveURL(/#size-grid$/);
+      await expect(page.locator("#size-grid table")).toBeInViewport();
+    }
 
-  // A swipe to the right goes back to the first picture.
-  const box = await main.boundingBox();
-  if (!box) throw new Error("The main picture has no box");
-  const y = box.y + box.height / 2;
-  const touch = { pointerType: "touch", pointerId: 1, isPrimary: true, clientY: y };
-  await main.dispatchEvent("pointerdown", { ...touch, clientX: box.x + 40 });
-  await main.dispatchEvent("pointerup", { ...touch, clientX: box.x + 240 });
-  await expect(main).toHaveAttribute("src", first ?? "");
-});
+    // The Product block, first; its BreadcrumbList follows (tests/e2e/seo.spec.ts).
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "",
+    ) as {
+      "@type": string;
+      name: string;
+      offers: { "@type": string; lowPrice: number; priceCurrency: string };
+      aggregateRating?: { ratingValue: number };
+    };
+    expect(jsonLd["@type"]).toBe("Product");
+    expect(jsonLd.name).toBe(product.name);
+    expect(jsonLd.offers["@type"]).toBe("AggregateOffer");
+    expect(jsonLd.offers.priceCurrency).toBe("RUB");
+    expect(jsonLd.offers.lowPrice).toBeGreaterThan(0);
+    expect(jsonLd.aggregateRating?.ratingValue).toBe(averageRating);
+
+    const rating = page.getByTestId("average-rating");
+    await expect(rating).toBeVisible();
+    await expect(rating).toContainText(
+      new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 1 }).format(averageRating),
+    );
+
+    expect(errors).toEqual([]);
+  },
+);
+
+// A swipe is a touch screen's, and the thumbnails are smaller on a phone: at 375 px too.
+test(
+  "the gallery shows every picture, by link and (with JavaScript) by arrow keys",
+  {
+    tag: ["@mobile", "@no-js"],
+  },
+  async ({ page, request, javaScriptEnabled }) => {
+    const { product } = await reviewedProduct(request);
+    await page.goto(`/product/${product.slug}`);
+    const main = page.getByTestId("gallery-main");
+    const first = await main.getAttribute("src");
+    const second = page.getByRole("link", { name: /^Фото 2 из \d+$/ });
+    test.skip((await second.count()) === 0, "This product has one picture");
+
+    await second.click();
+    await expect(main).not.toHaveAttribute("src", first ?? "");
+    await expect(second).toHaveAttribute("aria-current", "true");
+    if (!javaScriptEnabled) {
+      await expect(page).toHaveURL(/[?&]image=2/);
+      return;
+    }
+    await page.getByRole("region", { name: /^Фотографии/ }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(main).toHaveAttribute("src", first ?? "");
+    await page.keyboard.press("ArrowRight");
+    await expect(second).toHaveAttribute("aria-current", "true");
+
+    // A swipe to the right goes back to the first picture.
+    const box = await main.boundingBox();
+    if (!box) throw new Error("The main picture has no box");
+    const y = box.y + box.height / 2;
+    const touch = { pointerType: "touch", pointerId: 1, isPrimary: true, clientY: y };
+    await main.dispatchEvent("pointerdown", { ...touch, clientX: box.x + 40 });
+    await main.dispatchEvent("pointerup", { ...touch, clientX: box.x + 240 });
+    await expect(main).toHaveAttribute("src", first ?? "");
+  },
+);
 
 /** A product of the demo catalogue whose old link named its brand twice, and that old slug. */
 async function renamedProduct(request: APIRequestContext) {

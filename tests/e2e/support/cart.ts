@@ -5,7 +5,7 @@ import {
   type Page,
   test as base,
 } from "@playwright/test";
-import { readCode } from "./shopper.ts";
+import { cookieValue, readCode, type SignedInShopper } from "./shopper.ts";
 
 /**
  * What the cart and checkout journeys share (docs/cart.md, docs/checkout.md): a product with two
@@ -128,4 +128,59 @@ export async function signInByEmail(page: Page, request: APIRequestContext) {
 
 export async function cartCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === "meet-market-cart");
+}
+
+/**
+ * A guest's cart as the storefront keeps it: the `meet-market-cart` cookie of `[id, 1]` pairs
+ * (app/features/cart/cart-entries.ts), every item checked.
+ */
+export async function putInCartCookie(context: BrowserContext, baseURL: string, ids: string[]) {
+  await context.addCookies([
+    {
+      name: "meet-market-cart",
+      value: cookieValue(ids.map((id) => [id, 1])),
+      domain: new URL(baseURL).hostname,
+      path: "/",
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
+}
+
+/**
+ * A signed-in shopper's cart made without the screens: the items go into the account's server
+ * cart over the shop API (with a promo code and bonuses when asked: a new account's cart spends a
+ * quarter of what it may by default) and into the browser's cart cookie, as adding them on the
+ * product page would leave them (docs/cart.md#server-cart).
+ */
+export async function fillCartByApi(
+  request: APIRequestContext,
+  context: BrowserContext,
+  baseURL: string,
+  shopper: SignedInShopper,
+  ids: string[],
+  { promoCode, bonuses }: { promoCode?: string; bonuses?: number } = {},
+) {
+  const headers = { authorization: `Bearer ${shopper.accessToken}` };
+  const send = async (query: string, variables: Record<string, unknown>) => {
+    const response = await request.post("/graphql", { data: { query, variables }, headers });
+    const body = (await response.json()) as { errors?: { message: string }[] };
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  };
+  for (const id of ids) {
+    await send("mutation ($id: ID!) { addToProductCart(dto: { id: $id }) { totalPrice } }", { id });
+  }
+  if (promoCode) {
+    await send(
+      "mutation ($code: String!) { validatePromocode(dto: { code: $code }) { totalPrice } }",
+      { code: promoCode },
+    );
+  }
+  if (bonuses !== undefined) {
+    await send(
+      "mutation ($amount: Int!) { setCartBonuses(dto: { amount: $amount }) { totalPrice } }",
+      { amount: bonuses },
+    );
+  }
+  await putInCartCookie(context, baseURL, ids);
 }
