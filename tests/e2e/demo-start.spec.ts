@@ -10,7 +10,8 @@ import { expect, test } from "@playwright/test";
  * package.json's start script starts it, NODE_ENV unset (start.mjs makes it production), on a
  * fresh default file: database seeded on its first start, with no provider configured. In a
  * browser: the demo notice, signing in with the code from /dev/outbox, a purchase paid on the
- * sandbox page. The suite's own server has built the app; this one serves that build.
+ * sandbox page. The suite's own server has built the app; this one serves that build. Desktop
+ * only (untagged): one browser is enough for the start itself.
  */
 
 const e2ePort = Number(process.env.E2E_PORT ?? 3100);
@@ -73,7 +74,6 @@ async function stopServer(child: ChildProcess | undefined) {
 // Playwright reads the fixtures a hook asks for from its first argument: none here.
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "chromium", "one browser is enough for the start itself");
   testInfo.setTimeout(240_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "meet-market-demo-"));
   server = startServer(

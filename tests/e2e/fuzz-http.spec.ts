@@ -10,7 +10,7 @@ import { cookieValue, signUpByApi } from "./support/shopper.ts";
  * request, from a guest and from a signed-in shopper. Whatever arrives, the server answers below
  * 500, sets no cookie a browser would drop, and logs no personal data: no phone number, e-mail or
  * token it was sent (its log is read from E2E_SERVER_LOG, tests/e2e/support/logged-server.mjs). Requests only, no browser; desktop Chromium's
- * project only (the file name keeps it out of the others). FUZZ_SEED replays a run; FUZZ_RUNS
+ * project only (its tests are untagged). FUZZ_SEED replays a run; FUZZ_RUNS
  * sends more (a hundredth of it per route).
  */
 

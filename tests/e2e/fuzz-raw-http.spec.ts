@@ -16,7 +16,7 @@ import { SINGLE_SECURITY_HEADERS as SECURITY_HEADERS } from "../../scripts/secur
  * Whatever arrives: no 5xx, a 405 or 501 names what is allowed, no personal page is ever public,
  * each security header is sent at most once, HSTS only over https, and the server's log
  * (E2E_SERVER_LOG, tests/e2e/support/logged-server.mjs) gains no stack trace. Desktop Chromium's
- * project only (the file name keeps it out of the others). FUZZ_SEED replays a run; FUZZ_RUNS
+ * project only (its tests are untagged). FUZZ_SEED replays a run; FUZZ_RUNS
  * sets the number of requests (10 000 by default).
  */
 

@@ -6,13 +6,9 @@ import { type BrowserContext, chromium, expect, type Page, test } from "@playwri
 /**
  * The service worker, offline pages and forms, new deployments and failed chunks
  * (docs/pwa.md). The worker is blocked in every other spec (playwright.config.ts); here it runs,
- * in the desktop project only: the mobile one would repeat the same worker, and the no-js one has
- * none (its pages work as they always did).
+ * in the desktop project only (the tests are untagged): the mobile one would repeat the same
+ * worker, and the no-js one has none (its pages work as they always did).
  */
-test.skip(
-  () => test.info().project.name !== "chromium",
-  "The worker is tested on desktop Chromium",
-);
 test.use({ serviceWorkers: "allow" });
 
 /** Waits until a worker controls the page (the first one takes the open page at once). */
@@ -44,7 +40,7 @@ function versionRequests(page: Page): { statuses: number[] } {
 
 /**
  * Tells the page it is shown again until it has asked for the version: the listener is set up
- * once the page's notices have loaded, which may be after "networkidle" on a busy machine.
+ * once the page's notices have loaded, which may be well after the load event on a busy machine.
  */
 async function showAgainUntilAsked(page: Page, asked: { statuses: number[] }) {
   const before = asked.statuses.length;
@@ -54,6 +50,29 @@ async function showAgainUntilAsked(page: Page, asked: { statuses: number[] }) {
       return asked.statuses.length;
     })
     .toBeGreaterThan(before);
+}
+
+/** Hydrated: the header's search field has become the popup's combobox. */
+async function hydrated(page: Page) {
+  await expect(page.getByRole("banner").locator('input[name="query"]').first()).toHaveAttribute(
+    "role",
+    "combobox",
+  );
+}
+
+/** Waits until the worker has kept a page in its cache (it writes after answering). */
+async function kept(page: Page, pathname: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(async (wanted) => {
+        const cache = await caches.open("meet-market-pages");
+        return (await cache.keys()).some((request) => {
+          const url = new URL(request.url);
+          return url.pathname + url.search === wanted;
+        });
+      }, pathname),
+    )
+    .toBe(true);
 }
 
 async function goOffline(context: BrowserContext) {
@@ -127,7 +146,9 @@ test("offline, a link to a visited page opens its kept copy; to another, the off
   await page.goto(visited);
   const title = await page.locator("h1").textContent();
   await page.goto("/catalog/obuv");
-  await page.waitForLoadState("networkidle");
+  await kept(page, visited);
+  await kept(page, "/catalog/obuv");
+  await hydrated(page);
 
   await goOffline(context);
   // The page's data request fails; the page loads the address as a document, which the worker
@@ -139,7 +160,7 @@ test("offline, a link to a visited page opens its kept copy; to another, the off
   // shows links to other colours, the unvisited one among them, while the way back was loading.)
   await page.goto("/catalog/obuv");
   await expect(page.locator("h1")).toHaveText("Обувь");
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   await page.locator(`main a[href='${unvisited}']`).first().click();
   await expect(page.getByRole("heading", { name: "Нет сети", level: 1 })).toBeVisible();
 });
@@ -195,7 +216,6 @@ test.describe("without the worker", () => {
     );
     const asked = versionRequests(page);
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
     // The page asks again whenever it is shown (and every minute while it is).
     await showAgainUntilAsked(page, asked);
     const banner = page.getByRole("region", { name: "Новая версия сайта" });
@@ -209,7 +229,6 @@ test.describe("without the worker", () => {
   test("the same version offers nothing", async ({ page }) => {
     const asked = versionRequests(page);
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
     await showAgainUntilAsked(page, asked);
     expect(asked.statuses).toContain(200);
     await expect(page.getByRole("region", { name: "Новая версия сайта" })).toHaveCount(0);
@@ -217,10 +236,9 @@ test.describe("without the worker", () => {
 
   test("a screen's missing chunk reloads the page once, not in a loop", async ({ page }) => {
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
     // The product route joins the page's manifest once React Router has discovered it (lazy
-    // route discovery, after hydration renders the links): on a busy machine the network can
-    // fall idle for 500 ms before that.
+    // route discovery, after hydration renders the links).
     const productModule = () =>
       page.evaluate(() => {
         const manifest = (
@@ -237,11 +255,13 @@ test.describe("without the worker", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "document") documents += 1;
     });
+    // React Router loads again the page the link was followed on. Once that page has hydrated,
+    // every effect of its first render has run: nothing has loaded it, or the product, again.
+    const reloaded = page.waitForEvent("load");
     await page.locator("main a[href^='/product/']").first().click();
-    await expect.poll(() => documents).toBe(1);
-    await page.waitForLoadState("networkidle");
-    // Nothing loads it again by itself.
-    await page.waitForTimeout(2_000);
+    await reloaded;
+    await hydrated(page);
+    await expect(page).toHaveURL(/\/$/);
     expect(documents).toBe(1);
   });
 
@@ -254,18 +274,23 @@ test.describe("without the worker", () => {
       if (request.resourceType() === "document") documents += 1;
     });
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
     const cart = page.getByRole("banner").getByRole("link", { name: "Корзина" });
-    // The reloaded page's own load event: the old page has reached "networkidle" already, so
-    // waiting for that alone could click the old page, or the new one before it hydrated.
+    // The reloaded page's own load event: the old page is hydrated already, so waiting for that
+    // alone could click the old page, or the new one before it hydrated.
     const reloaded = page.waitForEvent("load");
     await cart.click();
     await reloaded;
     expect(documents).toBe(2);
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await cart.click();
     await expect(page.getByText("NO SIGNAL")).toBeVisible();
-    await page.waitForTimeout(2_000);
+    // The error screen's effect decides at once whether to reload (app/root.tsx): once the page
+    // has drawn a frame and run a task since, a reload would have begun; the screen stays.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+    );
+    await expect(page.getByText("NO SIGNAL")).toBeVisible();
     expect(documents).toBe(2);
   });
 });

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 /**
  * What no request may do to the shop (docs/security.md), tried against the running server as
  * an attacker's page, a careless client and a shopper's browser would. Desktop Chromium only
- * (the file name keeps it out of the other projects): the server answers the same to each.
+ * (its tests are untagged): the server answers the same to each.
  */
 
 test("every response carries the security headers, pages a fresh script nonce each", async ({
@@ -37,7 +37,11 @@ test("the pages run under the policy: no violation, and they still hydrate", asy
   });
   for (const path of ["/", "/catalog/obuv", "/search?query=nike", "/cart", "/auth"]) {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    // Hydrated: every script the page starts with has run under the policy.
+    await expect(page.getByRole("banner").locator('input[name="query"]').first()).toHaveAttribute(
+      "role",
+      "combobox",
+    );
   }
   // Hydrated: the header's search loads its popup on first use and answers a query.
   await page.goto("/");
