@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { uniquePhone } from "./support/shopper.ts";
+import { waitOutDwell } from "./support/dwell.ts";
 
 /**
  * The request forms (docs/requests.md): «Нашли дешевле?» from a product's page, made to order and
@@ -19,14 +20,11 @@ const DWELL_MS = 2_300;
 type Listed = { kind: string; id: number } & Record<string, unknown>;
 
 /**
- * Waits what is left of the time on the form the API's bot check asks of a person (nothing if it
- * has passed; the check itself is proven by server/requests/*.test.ts). A form sent back with an
- * error keeps its first time, so each test waits only before the post that reaches the API.
+ * Waits what is left of the dwell since the form was shown (support/dwell.ts; the check itself is
+ * proven by server/requests/*.test.ts). A form sent back with an error keeps its first time, so
+ * each test waits only before the post that reaches the API.
  */
-async function dwell(since: number) {
-  const left = since + DWELL_MS - Date.now();
-  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
-}
+const dwell = (since: number) => waitOutDwell(since, DWELL_MS);
 
 /** The request's number the confirmation shows. */
 async function receiptNumber(page: Page): Promise<number> {

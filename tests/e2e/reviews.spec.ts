@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { photoOfSize } from "../photos.ts";
 import { test, withJavaScript } from "./support/cart.ts";
 import { addSessionCookies, type SignedInShopper, signUpByApi } from "./support/shopper.ts";
+import { waitOutDwell } from "./support/dwell.ts";
 
 /**
  * Reviews (docs/content.md#writing-a-review): a buyer writes one with a photo, with JavaScript and
@@ -19,13 +20,10 @@ const OPERATOR_TOKEN = "insecure-development-operator-token";
 const FORM_DWELL_MS = 3_000;
 
 /**
- * Waits what is left of the dwell since the form was shown, with a margin (nothing if it has
- * passed): the bot check's timing itself is proven by server/content/review-create.test.ts.
+ * Waits what is left of the dwell since the form was shown, with a margin (support/dwell.ts; the
+ * bot check's timing itself is proven by server/content/review-create.test.ts).
  */
-async function dwell(shownAt: number) {
-  const left = shownAt + FORM_DWELL_MS + 300 - Date.now();
-  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
-}
+const dwell = (shownAt: number) => waitOutDwell(shownAt, FORM_DWELL_MS + 300);
 
 interface CatalogueProduct {
   id: string;

@@ -12,6 +12,7 @@ import {
   signUpByApi,
   uniquePhone,
 } from "./support/shopper.ts";
+import { waitOutDwell } from "./support/dwell.ts";
 
 /**
  * Sign-in (docs/identity.md): the phone and e-mail journeys to /account reading the code from the
@@ -38,11 +39,8 @@ const withJavaScript = () => test.info().project.use.javaScriptEnabled !== false
  */
 const FORM_DWELL_MS = 2100;
 
-/** Waits what is left of the dwell since the form was shown (nothing if it has passed). */
-async function dwell(shownAt: number) {
-  const left = shownAt + FORM_DWELL_MS - Date.now();
-  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
-}
+/** Waits what is left of the dwell since the form was shown (support/dwell.ts). */
+const dwell = (shownAt: number) => waitOutDwell(shownAt, FORM_DWELL_MS);
 
 const uniqueEmail = () => `shopper-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ru`;
 
