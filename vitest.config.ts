@@ -37,7 +37,8 @@ export default defineConfig({
           env: { TEST_DB: database, TEST_RUN_ID: String(process.env.TEST_RUN_ID) },
           // Files of a worker share its database (tests/database.ts) instead of opening one each.
           isolate: false,
-          globalSetup: database === "postgres" ? ["tests/postgres-setup.ts"] : [],
+          // The run's template database, which each worker copies (tests/database-templates.ts).
+          globalSetup: [`tests/${database}-setup.ts`],
           setupFiles: ["tests/database-setup.ts"],
         },
       })),
