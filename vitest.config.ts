@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -17,6 +18,10 @@ export default defineConfig({
     },
   },
   test: {
+    // Two workers even on two cores (vitest's default leaves one to its main process): the
+    // database projects' workers often wait on PostgreSQL. With the same CPU time (200 s), a whole
+    // run took 261 s with two and 277 s with one at load 8.5 (docs/decisions/007-testing.md).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Spawning drizzle-kit and opening PGlite take seconds on a 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -37,7 +42,8 @@ export default defineConfig({
           env: { TEST_DB: database, TEST_RUN_ID: String(process.env.TEST_RUN_ID) },
           // Files of a worker share its database (tests/database.ts) instead of opening one each.
           isolate: false,
-          globalSetup: database === "postgres" ? ["tests/postgres-setup.ts"] : [],
+          // The run's template database, which each worker copies (tests/database-templates.ts).
+          globalSetup: [`tests/${database}-setup.ts`],
           setupFiles: ["tests/database-setup.ts"],
         },
       })),

@@ -1,12 +1,15 @@
 /**
- * One migrated, seeded database per test worker (opening PGlite takes seconds, so never one
- * per test): in-memory PGlite, or — with TEST_DB=postgres — a database of its own on the
- * server named by TEST_DATABASE_URL. Tests that write run inside `inRollback`, so the shared
+ * One seeded database per test worker (opening PGlite takes seconds, so never one per test): an
+ * in-memory PGlite, or — with TEST_DB=postgres — a database of its own on the server named by
+ * TEST_DATABASE_URL. Each is a copy of the run's template, migrated and seeded once by a global
+ * setup (tests/database-templates.ts). Tests that write run inside `inRollback`, so the shared
  * database always holds exactly the demo seed.
  */
+import { readFile } from "node:fs/promises";
 import pg from "pg";
+import { inject } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "../server/db/database.ts";
-import { seedDemoData } from "../server/seed/demo.ts";
+import { migrateAndSeed, quoteIdentifier, runDatabaseUrl } from "./database-templates.ts";
 
 export interface TestDatabase extends DatabaseHandle {
   /** The URL the worker's database was opened from (memory:// for PGlite). */
@@ -19,18 +22,43 @@ export function testDatabaseKind(): "pglite" | "postgres" {
   return process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 }
 
-/** The worker's database, migrated and seeded with the demo data on first use. */
+/** The worker's database, holding the demo data, opened on first use. */
 export function testDatabase(): Promise<TestDatabase> {
-  current ??= (async () => {
-    const url = testDatabaseKind() === "postgres" ? await createWorkerDatabase() : "memory://";
-    const handle = await openDatabase(url);
-    await handle.migrate();
-    await seedDemoData(handle.db);
-    // As the shop does after seeding (server/index.ts startShopApi): the planner needs statistics.
-    await handle.analyze();
-    return { ...handle, url };
-  })();
+  current ??= testDatabaseKind() === "postgres" ? openPostgresCopy() : openPgliteCopy();
   return current;
+}
+
+async function openPgliteCopy(): Promise<TestDatabase> {
+  const url = "memory://";
+  const template = inject("pgliteTemplate");
+  if (template) {
+    const loadDataDir = new Blob([new Uint8Array(await readFile(template))]);
+    return { ...(await openDatabase(url, { loadDataDir })), url };
+  }
+  // A run of unit files alone has no template (tests/pglite-setup.ts): one database to migrate.
+  const handle = await openDatabase(url);
+  await migrateAndSeed(handle);
+  return { ...handle, url };
+}
+
+/** A copy of the run's template database (tests/postgres-setup.ts), so workers never collide. */
+async function openPostgresCopy(): Promise<TestDatabase> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+  const url = runDatabaseUrl(baseUrl, process.env.VITEST_POOL_ID ?? "0");
+  const template = runDatabaseUrl(baseUrl, "template");
+  const [name, templateName] = [url, template].map((each) =>
+    quoteIdentifier(each.pathname.slice(1)),
+  );
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name} template ${templateName}`);
+  } finally {
+    await admin.end();
+  }
+  return { ...(await openDatabase(url.toString())), url: url.toString() };
 }
 
 class Rollback extends Error {}
@@ -56,28 +84,6 @@ export async function rolledBack<T>(db: Database, work: (db: Database) => Promis
 export async function inRollback<T>(work: (db: Database) => Promise<T>): Promise<T> {
   const { db } = await testDatabase();
   return rolledBack(db, work);
-}
-
-/** A fresh database per worker on the PostgreSQL server, so parallel workers never collide. */
-async function createWorkerDatabase(): Promise<string> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-  const url = new URL(baseUrl);
-  // <db>_vitest_<run>_<worker>: tests/postgres-setup.ts drops a run's databases after it.
-  const run = process.env.TEST_RUN_ID ?? String(process.ppid);
-  const name = `${url.pathname.slice(1) || "test"}_vitest_${run}_${process.env.VITEST_POOL_ID ?? "0"}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    // Identifiers cannot be bound as parameters; `name` is built from digits and the URL's own name.
-    const quoted = `"${name.replaceAll('"', '""')}"`;
-    await admin.query(`drop database if exists ${quoted} with (force)`);
-    await admin.query(`create database ${quoted}`);
-  } finally {
-    await admin.end();
-  }
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** The database, counting how many SELECT statements are built on it. */

@@ -1,19 +1,13 @@
 import pg from "pg";
+import { openDatabase } from "../server/db/database.ts";
+import { migrateAndSeed, quoteIdentifier, runDatabaseUrl, runOf } from "./database-templates.ts";
 
 /**
- * Global setup of the vitest `postgres` project. Each run's worker databases are named after the
- * run (`<db>_vitest_<run pid>_<worker>`, tests/database.ts), so two runs on one server never drop
- * each other's databases. Teardown drops this run's; setup drops those of runs no longer alive.
+ * Global setup of the vitest `postgres` project. It migrates and seeds the run's template database
+ * `<db>_vitest_<run pid>_template`, which each worker copies into `<db>_vitest_<run pid>_<worker>`
+ * (tests/database.ts). Databases are named after the run, so two runs on one server never drop
+ * each other's: teardown drops this run's; setup drops those of runs no longer alive.
  */
-const PREFIX = "_vitest_";
-
-function runDatabases(names: string[], base: string, keep: (pid: number) => boolean): string[] {
-  return names.filter((name) => {
-    const match = new RegExp(`^${base}${PREFIX}(\\d+)_\\d+$`).exec(name);
-    return match !== null && !keep(Number(match[1]));
-  });
-}
-
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -23,32 +17,47 @@ function alive(pid: number): boolean {
   }
 }
 
-async function dropDatabases(keep: (pid: number) => boolean): Promise<void> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) return;
-  const base = new URL(baseUrl).pathname.slice(1) || "test";
+async function withAdmin<T>(baseUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
-    const { rows } = await admin.query<{ datname: string }>(
-      "select datname from pg_database where datname like $1",
-      [`${base}${PREFIX}%`],
-    );
-    for (const name of runDatabases(
-      rows.map((row) => row.datname),
-      base,
-      keep,
-    )) {
-      // Identifiers cannot be bound; the name matched digits and the URL's own database name.
-      await admin.query(`drop database if exists "${name.replaceAll('"', '""')}" with (force)`);
-    }
+    return await work(admin);
   } finally {
     await admin.end();
   }
 }
 
-export async function setup(): Promise<() => Promise<void>> {
-  await dropDatabases(alive);
+async function dropDatabases(baseUrl: string, keep: (pid: number) => boolean): Promise<void> {
+  await withAdmin(baseUrl, async (admin) => {
+    const { rows } = await admin.query<{ datname: string }>("select datname from pg_database");
+    for (const { datname } of rows) {
+      const run = runOf(baseUrl, datname);
+      if (run === undefined || keep(run)) continue;
+      await admin.query(`drop database if exists ${quoteIdentifier(datname)} with (force)`);
+    }
+  });
+}
+
+/** Creates, migrates and seeds the run's template database; it is left with no connection. */
+async function createTemplate(baseUrl: string): Promise<void> {
+  const url = runDatabaseUrl(baseUrl, "template");
+  await withAdmin(baseUrl, (admin) =>
+    admin.query(`create database ${quoteIdentifier(url.pathname.slice(1))}`),
+  );
+  const handle = await openDatabase(url.toString());
+  try {
+    await migrateAndSeed(handle);
+  } finally {
+    // A database with a connection open cannot be copied.
+    await handle.close();
+  }
+}
+
+export async function setup(): Promise<(() => Promise<void>) | undefined> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) return undefined;
+  await dropDatabases(baseUrl, alive);
+  await createTemplate(baseUrl);
   const run = Number(process.env.TEST_RUN_ID);
-  return () => dropDatabases((pid) => pid !== run);
+  return () => dropDatabases(baseUrl, (pid) => pid !== run);
 }

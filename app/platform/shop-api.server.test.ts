@@ -1,5 +1,5 @@
 import { RouterContextProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { serveTestShopApi } from "../../tests/http.ts";
 import { graphql } from "~/graphql.ts";
 import { type Session, sessionCookies } from "./session.server.ts";
@@ -169,6 +169,17 @@ function expiredAccessToken(): string {
 describe("the session: Bearer tokens, one refresh and retry, cookies back (docs/identity.md#token-refresh)", () => {
   type Seam = Awaited<ReturnType<typeof loadSeam>>;
 
+  // One embedded API for the four: starting one migrates and seeds a database, and each test
+  // signs up a shopper of its own.
+  let seam: Seam;
+  beforeAll(async () => {
+    seam = await loadSeam({ DATABASE_URL: "memory://", SHOP_API_URL: "" });
+    await seam.prepareShopApi();
+  });
+  afterAll(async () => {
+    await seam.stopShopApi();
+  });
+
   /** A shopper signed up through the embedded API, with the code read from its outbox. */
   async function signUp(seam: Seam, phone: string) {
     const guest = seam.createShopClient();
@@ -189,104 +200,84 @@ describe("the session: Bearer tokens, one refresh and retry, cookies back (docs/
   });
 
   it("renews an expired access token before the first call and sends both cookies back", async () => {
-    const seam = await loadSeam({ DATABASE_URL: "memory://", SHOP_API_URL: "" });
-    try {
-      const tokens = await signUp(seam, "+79990000001");
-      const shopper: Session = session(expiredAccessToken(), tokens.refreshToken);
-      expect(seam.isSignedIn(shopper)).toBe(false);
+    const tokens = await signUp(seam, "+79990000001");
+    const shopper: Session = session(expiredAccessToken(), tokens.refreshToken);
+    expect(seam.isSignedIn(shopper)).toBe(false);
 
-      const result = await seam.createShopClient(shopper).query(Viewer, {}).toPromise();
-      expect(result.error).toBeUndefined();
-      expect(result.data?.user.phone).toBe("+79990000001");
-      expect(shopper.changed).toBe("renewed");
-      expect(shopper.refreshToken).not.toBe(tokens.refreshToken);
-      expect(seam.isSignedIn(shopper)).toBe(true);
+    const result = await seam.createShopClient(shopper).query(Viewer, {}).toPromise();
+    expect(result.error).toBeUndefined();
+    expect(result.data?.user.phone).toBe("+79990000001");
+    expect(shopper.changed).toBe("renewed");
+    expect(shopper.refreshToken).not.toBe(tokens.refreshToken);
+    expect(seam.isSignedIn(shopper)).toBe(true);
 
-      const cookies = await sessionCookies(shopper);
-      expect(cookies).toHaveLength(2);
-      expect(cookies[0]).toMatch(
-        /^meet-market-access=.+; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/,
-      );
-      expect(cookies[1]).toMatch(
-        /^meet-market-refresh=.+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/,
-      );
-    } finally {
-      await seam.stopShopApi();
-    }
+    const cookies = await sessionCookies(shopper);
+    expect(cookies).toHaveLength(2);
+    expect(cookies[0]).toMatch(
+      /^meet-market-access=.+; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+    expect(cookies[1]).toMatch(
+      /^meet-market-refresh=.+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
   });
 
   it("answers an access token the API rejects with one refresh and one retry", async () => {
-    const seam = await loadSeam({ DATABASE_URL: "memory://", SHOP_API_URL: "" });
-    try {
-      const tokens = await signUp(seam, "+79990000002");
-      // Unexpired by its exp claim, so only the API can tell it is not its own.
-      const forged = tokens.accessToken.replace(/\.[^.]+$/, ".c2lnbmF0dXJl");
-      const shopper: Session = session(forged, tokens.refreshToken);
-      expect(seam.isSignedIn(shopper)).toBe(true);
+    const tokens = await signUp(seam, "+79990000002");
+    // Unexpired by its exp claim, so only the API can tell it is not its own.
+    const forged = tokens.accessToken.replace(/\.[^.]+$/, ".c2lnbmF0dXJl");
+    const shopper: Session = session(forged, tokens.refreshToken);
+    expect(seam.isSignedIn(shopper)).toBe(true);
 
-      const result = await seam.createShopClient(shopper).query(Viewer, {}).toPromise();
-      expect(result.error).toBeUndefined();
-      expect(result.data?.user.phone).toBe("+79990000002");
-      expect(shopper.changed).toBe("renewed");
-      expect(shopper.accessToken).not.toBe(forged);
-    } finally {
-      await seam.stopShopApi();
-    }
+    const result = await seam.createShopClient(shopper).query(Viewer, {}).toPromise();
+    expect(result.error).toBeUndefined();
+    expect(result.data?.user.phone).toBe("+79990000002");
+    expect(shopper.changed).toBe("renewed");
+    expect(shopper.accessToken).not.toBe(forged);
   });
 
   it("ends the session quietly when the refresh fails: a guest's answers, both cookies deleted", async () => {
-    const seam = await loadSeam({ DATABASE_URL: "memory://", SHOP_API_URL: "" });
-    try {
-      const shopper: Session = session(expiredAccessToken(), "not-a-refresh-token");
-      const client = seam.createShopClient(shopper);
-      const result = await client.query(DirectoryNames, {}).toPromise();
-      expect(result.error).toBeUndefined();
-      expect(result.data?.directoryList).toHaveLength(4);
-      expect(shopper).toEqual({ accessToken: null, refreshToken: null, changed: "cleared" });
-      expect(await sessionCookies(shopper)).toEqual([
-        expect.stringMatching(/^meet-market-access=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/),
-        expect.stringMatching(/^meet-market-refresh=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/),
-      ]);
+    const shopper: Session = session(expiredAccessToken(), "not-a-refresh-token");
+    const client = seam.createShopClient(shopper);
+    const result = await client.query(DirectoryNames, {}).toPromise();
+    expect(result.error).toBeUndefined();
+    expect(result.data?.directoryList).toHaveLength(4);
+    expect(shopper).toEqual({ accessToken: null, refreshToken: null, changed: "cleared" });
+    expect(await sessionCookies(shopper)).toEqual([
+      expect.stringMatching(/^meet-market-access=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/),
+      expect.stringMatching(/^meet-market-refresh=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/),
+    ]);
 
-      // A call that needs a shopper is refused as a guest's would be, after no second refresh.
-      const viewer = await client.query(Viewer, {}).toPromise();
-      expect(viewer.error?.graphQLErrors[0]?.extensions?.code).toBe("UNAUTHENTICATED");
-    } finally {
-      await seam.stopShopApi();
-    }
+    // A call that needs a shopper is refused as a guest's would be, after no second refresh.
+    const viewer = await client.query(Viewer, {}).toPromise();
+    expect(viewer.error?.graphQLErrors[0]?.extensions?.code).toBe("UNAUTHENTICATED");
   });
 
   it("the root middleware puts renewed cookies on the response", async () => {
-    const seam = await loadSeam({ DATABASE_URL: "memory://", SHOP_API_URL: "" });
-    try {
-      const tokens = await signUp(seam, "+79990000003");
-      const header = [
-        `meet-market-access=${encodeURIComponent(btoa(JSON.stringify(expiredAccessToken())))}`,
-        `meet-market-refresh=${encodeURIComponent(btoa(JSON.stringify(tokens.refreshToken)))}`,
-      ].join("; ");
-      const context = new RouterContextProvider();
-      const response = await seam.shopClientMiddleware(
-        {
-          request: new Request("http://localhost/", { headers: { cookie: header } }),
-          url: new URL("http://localhost/"),
-          pattern: "/",
-          context,
-          params: {},
-        },
-        async () => {
-          const data = await seam.shopQuery(context, Viewer, {});
-          expect(data.user.phone).toBe("+79990000003");
-          expect(seam.isSignedIn(seam.getSession(context))).toBe(true);
-          return new Response("ok");
-        },
-      );
-      const cookies = response instanceof Response ? response.headers.getSetCookie() : [];
-      expect(cookies.map((cookie) => cookie.split("=")[0])).toEqual([
-        "meet-market-access",
-        "meet-market-refresh",
-      ]);
-    } finally {
-      await seam.stopShopApi();
-    }
+    const tokens = await signUp(seam, "+79990000003");
+    const header = [
+      `meet-market-access=${encodeURIComponent(btoa(JSON.stringify(expiredAccessToken())))}`,
+      `meet-market-refresh=${encodeURIComponent(btoa(JSON.stringify(tokens.refreshToken)))}`,
+    ].join("; ");
+    const context = new RouterContextProvider();
+    const response = await seam.shopClientMiddleware(
+      {
+        request: new Request("http://localhost/", { headers: { cookie: header } }),
+        url: new URL("http://localhost/"),
+        pattern: "/",
+        context,
+        params: {},
+      },
+      async () => {
+        const data = await seam.shopQuery(context, Viewer, {});
+        expect(data.user.phone).toBe("+79990000003");
+        expect(seam.isSignedIn(seam.getSession(context))).toBe(true);
+        return new Response("ok");
+      },
+    );
+    const cookies = response instanceof Response ? response.headers.getSetCookie() : [];
+    expect(cookies.map((cookie) => cookie.split("=")[0])).toEqual([
+      "meet-market-access",
+      "meet-market-refresh",
+    ]);
   });
 });

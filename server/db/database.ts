@@ -43,7 +43,17 @@ export interface DatabaseHandle {
    * commits); returns what stops it. On PostgreSQL it holds a connection of its own.
    */
   listen(channel: string, listener: () => void): Promise<() => Promise<void>>;
+  /**
+   * PGlite only: its data directory as a tarball, which `openDatabase("memory://", { loadDataDir })`
+   * opens again as it is now (the tests' migrated, seeded template: tests/database.ts).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** For memory://: a PGlite data directory from `dumpDataDir` to start from instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -61,17 +71,26 @@ const MIGRATION_LOCK_KEY = 7_734_201;
  * `postgres://…` / `postgresql://…` → node-postgres; `memory://` → in-memory PGlite;
  * `file:<dir>` → PGlite persisted in that directory.
  */
-export async function openDatabase(url: string): Promise<DatabaseHandle> {
+export async function openDatabase(
+  url: string,
+  options: OpenDatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  if (options.loadDataDir && url !== "memory://") {
+    throw new Error(`loadDataDir is for memory:// only, not "${url}"`);
+  }
   if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
-  if (url === "memory://") return openPglite(undefined);
+  if (url === "memory://") return openPglite(undefined, options.loadDataDir);
   if (url.startsWith("file:")) return openPglite(path.resolve(url.slice("file:".length)));
   throw new Error(`Unsupported database URL "${url}": use postgres://, memory:// or file:<dir>`);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir?: Blob,
+): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = yieldingBetweenStatements(
-    await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } }),
+    await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent } }),
   );
   const db = drizzlePglite(client, { schema });
   return {
@@ -82,6 +101,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     analyze: () => analyze(db),
     ping: recentlyAnswered(() => pingDatabase(db)),
     listen: (channel, listener) => client.listen(channel, () => listener()),
+    dumpDataDir: () => client.dumpDataDir("none"),
     close: () => client.close(),
   };
 }
