@@ -31,7 +31,9 @@ export default defineConfig({
   use: {
     baseURL,
     locale: "ru-RU",
-    trace: "retain-on-failure",
+    // No trace: recording one for every test cost a fifth of the suite's time; `--trace=on`
+    // records them for a failure that needs one (docs/testing.md#when-a-test-fails).
+    trace: "off",
     screenshot: "only-on-failure",
     // The service worker would carry one test's pages and chunks into the next request of the
     // same test; only tests/e2e/pwa.spec.ts, which tests it, lets it run (docs/pwa.md#tests).
