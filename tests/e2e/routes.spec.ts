@@ -57,13 +57,33 @@ async function untilHydrated(page: Page) {
   ).toBeAttached();
 }
 
+/** The text of every <h1> in a server's HTML, tags and React's comments left out. */
+function headingsOf(html: string): string[] {
+  const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'" };
+  return [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) =>
+    (match[1] ?? "")
+      .replace(/<[^>]*>/g, "")
+      .replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) => entities[name] ?? "")
+      .trim(),
+  );
+}
+
 /** Opens a screen and checks what every screen owes: 200, one visible <h1>, a title, no errors. */
 async function expectScreen(page: Page, path: string, heading: string) {
   const errors = collectErrors(page);
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(200);
+  const body = (await response?.body()) ?? Buffer.alloc(0);
   // React 18's stream can leak zero bytes into Russian text; the server filters them out.
-  expect((await response?.body())?.includes(0), `NUL bytes in ${path}`).toBe(false);
+  expect(body.includes(0), `NUL bytes in ${path}`).toBe(false);
+  // The screen is whole as the server sends it, before any script runs: its one heading and its
+  // title are in the HTML (what a browser without JavaScript shows; docs/testing.md).
+  const html = body.toString("utf8");
+  expect(headingsOf(html), `the server's <h1> of ${path}`).toEqual([heading]);
+  expect(
+    /<title>[^<]*Meet Market[^<]*<\/title>/.test(html),
+    `the server's <title> of ${path}`,
+  ).toBe(true);
   const h1 = page.locator("h1");
   await expect(h1).toHaveCount(1);
   await expect(h1).toBeVisible();
@@ -110,8 +130,9 @@ async function firstBlogPost(request: APIRequestContext) {
   return post;
 }
 
-// Every screen is whole without JavaScript too: the no-js project opens each one.
-test.describe("every route of the screens table answers with its screen", { tag: "@no-js" }, () => {
+// Desktop only: that each screen is whole without JavaScript is read from the HTML the server
+// sent (expectScreen); the no-js project proves the shared frame and every form without it.
+test.describe("every route of the screens table answers with its screen", () => {
   for (const { path, heading } of SCREENS) {
     test(`${path} → «${heading}»`, async ({ page }) => {
       await expectScreen(page, path, heading);
