@@ -109,17 +109,22 @@ async function reachCheckout(page: Page, request: APIRequestContext) {
   await applyPromoAndBonuses(page);
   await page.getByRole("link", { name: "Оформить заказ" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByTestId("checkout-line")).toHaveCount(1);
-  await expect(page.getByTestId("checkout-line")).toContainText(product.name);
-
-  const form = page.getByRole("form", { name: "Оформление заказа" });
-  await form.getByLabel("Фамилия").fill("Иванова");
-  await form.getByLabel("Имя", { exact: true }).fill("Анна");
-  await form.getByLabel("Телефон").fill("+7 999 123-45-67");
+  const form = await fillRecipient(page, product.name);
   // Signed in by e-mail: the address is the account's.
   await expect(form.getByLabel("E-mail")).toHaveValue(/@example\.ru$/);
   const discount = Math.floor(offer.price / 10);
   return { product, offer, form, toPay: offer.price - discount - 10_000 };
+}
+
+/** The checkout holding the one product, with the recipient's name and phone typed in. */
+async function fillRecipient(page: Page, productName: string) {
+  await expect(page.getByTestId("checkout-line")).toHaveCount(1);
+  await expect(page.getByTestId("checkout-line")).toContainText(productName);
+  const form = page.getByRole("form", { name: "Оформление заказа" });
+  await form.getByLabel("Фамилия").fill("Иванова");
+  await form.getByLabel("Имя", { exact: true }).fill("Анна");
+  await form.getByLabel("Телефон").fill("+7 999 123-45-67");
+  return form;
 }
 
 /**
@@ -137,12 +142,7 @@ async function startCheckout(
   const shopper = await signInShopper(request, context, baseURL);
   await fillCartByApi(request, context, baseURL, shopper, [offer.id], { bonuses: 0 });
   await page.goto("/checkout");
-  await expect(page.getByTestId("checkout-line")).toHaveCount(1);
-  await expect(page.getByTestId("checkout-line")).toContainText(product.name);
-  const form = page.getByRole("form", { name: "Оформление заказа" });
-  await form.getByLabel("Фамилия").fill("Иванова");
-  await form.getByLabel("Имя", { exact: true }).fill("Анна");
-  await form.getByLabel("Телефон").fill("+7 999 123-45-67");
+  const form = await fillRecipient(page, product.name);
   await form.getByLabel("E-mail").fill(`checkout-${shopper.phone.slice(1)}@example.ru`);
   return { product, offer, form, toPay: offer.price };
 }
