@@ -8,7 +8,8 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { ShopProviders } from "../providers/index.ts";
-import { amountToPay, cancelAwaitingOrder, lockOrder, markOrderPaid } from "./order-state.ts";
+import { orderTotal } from "../orders/amounts.ts";
+import { cancelAwaitingOrder, lockOrder, markOrderPaid } from "./order-state.ts";
 
 export type NotificationOutcome = "paid" | "canceled" | "unchanged";
 
@@ -39,7 +40,7 @@ export async function applyPaymentNotification(
       await settle(tx, "SUCCEEDED", now);
       if (order.paid) return "unchanged";
       // Paid, but not what the order asks: left for the staff, never marked paid.
-      if (fetched.amount !== stored.amount || fetched.amount !== amountToPay(order)) {
+      if (fetched.amount !== stored.amount || fetched.amount !== orderTotal(order)) {
         console.error(`Payment ${fetched.id} of order ${order.id}: the amount does not match`);
         return "unchanged";
       }

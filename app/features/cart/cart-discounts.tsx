@@ -159,6 +159,10 @@ export function BonusChoice({ cart, reply }: { cart: CartView; reply?: CartReply
   }
   const form = (slider: boolean) => (
     <BonusForm
+      // The cart's figures, not what the form last held: a promo code or an item changes the
+      // most that may be spent and the amount the summary spends, and the form starts again from
+      // them (the drawer stays mounted while closed).
+      key={`${max}:${cart.bonusesToSpend}`}
       fetcher={fetcher}
       max={max}
       chosen={cart.bonusesToSpend}
