@@ -26,8 +26,8 @@ function whereItIs(status: OrderStatus): string {
 
 /**
  * An order in the account's history (docs/orders.md#order-history): its number, date and the sum
- * its page sums it up by (paid, to pay, or what it came to), each item with the stage it is at;
- * the number opens the whole order.
+ * its page sums it up by (paid, to pay, or what it came to) with what goes back, each item with
+ * the stage it is at; the number opens the whole order.
  */
 export function OrderSummary({ order }: { order: OrderSummaryView }) {
   const headline = headlineOf(order.amounts);
@@ -57,6 +57,16 @@ export function OrderSummary({ order }: { order: OrderSummaryView }) {
           <span className="text-lg font-semibold" data-testid="account-order-total">
             {formatPrice(headline.amount)}
           </span>
+          {order.amounts.refundDue > 0 ? (
+            <span className="text-sm text-neutral-600 dark:text-neutral-400">
+              К возврату {formatPrice(order.amounts.refundDue)}
+            </span>
+          ) : null}
+          {order.amounts.refunded > 0 ? (
+            <span className="text-sm text-neutral-600 dark:text-neutral-400">
+              Возвращено {formatPrice(order.amounts.refunded)}
+            </span>
+          ) : null}
         </p>
       </div>
       {order.items.length > 0 ? (
