@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { testDatabaseKind } from "../../tests/database.ts";
 import { buildReceipt } from "../checkout/receipt.ts";
 import { cartTotals, type PromoRule, promoDiscount, type TotalsItem } from "../cart/totals.ts";
 import {
@@ -11,6 +12,9 @@ import {
   spread,
 } from "./amounts.ts";
 import type { OrderStatus } from "./status-rules.ts";
+
+// Pure: no database, so once, in the pglite project (docs/testing.md#the-databases).
+const describePure = describe.runIf(testDatabaseKind() === "pglite");
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -67,7 +71,7 @@ const placedOrder = fc
     return { order, items };
   });
 
-describe("spread", () => {
+describePure("spread", () => {
   it("splits a whole amount in proportion, the parts adding up exactly, none over its cap", () => {
     fc.assert(
       fc.property(
@@ -98,7 +102,7 @@ describe("spread", () => {
   });
 });
 
-describe("an order's amounts", () => {
+describePure("an order's amounts", () => {
   it("the total is goods − discount − bonuses + delivery, and the items' money adds up to it", () => {
     fc.assert(
       fc.property(placedOrder, ({ order, items }) => {
@@ -207,7 +211,7 @@ describe("an order's amounts", () => {
   });
 });
 
-describe("a cart becoming an order", () => {
+describePure("a cart becoming an order", () => {
   const cartItem = fc.record<TotalsItem>({
     state: fc.constantFrom("ON_SALE", "ON_SALE", "ON_SALE", "SOLD", "RESERVED", "WITHDRAWN"),
     price,
