@@ -19,8 +19,6 @@ import {
 } from "../../tests/checkout-kit.ts";
 import { type Kit, withApi } from "../../tests/identity-kit.ts";
 import * as t from "../db/schema.ts";
-import type { Clock } from "../providers/clock.ts";
-import type { Database } from "../db/database.ts";
 import type { CreatePaymentRequest, ProviderPayment } from "../providers/payments.ts";
 import { SandboxPaymentProvider } from "../providers/sandbox-payments.ts";
 import { OPERATOR_STATUS_PATH } from "./operator-endpoint.ts";
@@ -32,9 +30,6 @@ const TOKEN = "operator-token-for-amounts-0123456789abcdef";
 /** The sandbox, keeping what each payment was asked for (amount and receipt). */
 class RecordingPayments extends SandboxPaymentProvider {
   readonly requests: CreatePaymentRequest[] = [];
-  constructor(db: Database, clock: Clock) {
-    super(db, clock);
-  }
   override create(request: CreatePaymentRequest): Promise<ProviderPayment> {
     this.requests.push(request);
     return super.create(request);

@@ -1,75 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { testDatabaseKind } from "../../tests/database.ts";
-import { buildReceipt } from "../checkout/receipt.ts";
-import { cartTotals, type PromoRule, promoDiscount, type TotalsItem } from "../cart/totals.ts";
-import {
-  type AmountsItem,
-  type AmountsOrder,
-  itemAmounts,
-  moneyTotal,
-  orderAmounts,
-  spread,
-} from "./amounts.ts";
-import type { OrderStatus } from "./status-rules.ts";
+import { placedOrder } from "../../tests/order-arbitraries.ts";
+import { orderAmounts, spread } from "./amounts.ts";
 
 // Pure: no database, so once, in the pglite project (docs/testing.md#the-databases).
 const describePure = describe.runIf(testDatabaseKind() === "pglite");
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
-
-/** A shop price: whole roubles from 100 ₽ to 150 000 ₽, in kopecks. */
-const price = fc.integer({ min: 100, max: 150_000 }).map((roubles) => roubles * 100);
-
-/** The statuses an item of a paid order can be in. */
-const paidStatus = fc.constantFrom<OrderStatus>(
-  "PAID_READY_TO_SEND",
-  "PURCHASED_FROM_SELLER",
-  "HANDED_OVER_FOR_DELIVERY",
-  "DELIVERED",
-  "AWAITING_CALL",
-  "ARRANGED_EXCHANGE",
-  "CANCEL_PURCHASE",
-  "ISSUED_REFUND",
-);
-
-/**
- * An order as placement writes it: goods at their prices, a discount within them, bonuses within
- * half of what is left (the highest level's charge-off), a delivery; paid or not.
- */
-const placedOrder = fc
-  .record({
-    prices: fc.array(price, { minLength: 1, maxLength: 6 }),
-    discountShare: fc.oneof(fc.constant(0), fc.double({ min: 0, max: 1, noNaN: true })),
-    bonusShare: fc.oneof(fc.constant(0), fc.double({ min: 0, max: 0.5, noNaN: true })),
-    delivery: fc.constantFrom(0, 29_000, 49_000, 69_000, 89_000, 93_000),
-    paid: fc.boolean(),
-    cancelledUnpaid: fc.boolean(),
-    statuses: fc.array(paidStatus, { minLength: 6, maxLength: 6 }),
-  })
-  .map(({ prices, discountShare, bonusShare, delivery, paid, cancelledUnpaid, statuses }) => {
-    const goods = sum(prices);
-    const discount = Math.floor(goods * discountShare);
-    const bonuses = Math.floor(((goods - discount) * bonusShare) / 100 / 10) * 10;
-    const items: AmountsItem[] = prices.map((soldPrice, index) => ({
-      id: 100 + index,
-      soldPrice,
-      status: paid
-        ? (statuses[index] ?? "PAID_READY_TO_SEND")
-        : cancelledUnpaid
-          ? "CANCEL_PURCHASE"
-          : "AWAITING_PAY",
-    }));
-    const order: AmountsOrder = {
-      status: paid ? "PAID_READY_TO_SEND" : cancelledUnpaid ? "CANCEL_PURCHASE" : "AWAITING_PAY",
-      paid,
-      totalPrice: goods,
-      discountValue: discount,
-      paidByBonuses: bonuses,
-      deliveryPrice: delivery,
-    };
-    return { order, items };
-  });
 
 describePure("spread", () => {
   it("splits a whole amount in proportion, the parts adding up exactly, none over its cap", () => {
@@ -165,22 +103,6 @@ describePure("an order's amounts", () => {
     );
   });
 
-  it("its receipt's lines add up to exactly what is charged", () => {
-    fc.assert(
-      fc.property(placedOrder, ({ order, items }) => {
-        const amounts = orderAmounts(order, items);
-        const receipt = buildReceipt({
-          lines: amounts.items.map((item) => ({ description: `№${item.id}`, amount: item.paid })),
-          deliveryPrice: amounts.delivery,
-          email: null,
-          phone: "+79990000000",
-        });
-        expect(sum(receipt.items.map((line) => line.amount * line.quantity))).toBe(amounts.total);
-        expect(receipt.items.every((line) => line.amount >= 0)).toBe(true);
-      }),
-    );
-  });
-
   it("reads the same whatever order the items come in", () => {
     fc.assert(
       fc.property(placedOrder, ({ order, items }) => {
@@ -208,105 +130,5 @@ describePure("an order's amounts", () => {
       toPay: 0,
       bonusesValue: 26_000,
     });
-  });
-});
-
-describePure("a cart becoming an order", () => {
-  const cartItem = fc.record<TotalsItem>({
-    state: fc.constantFrom("ON_SALE", "ON_SALE", "ON_SALE", "SOLD", "RESERVED", "WITHDRAWN"),
-    price,
-    oldPrice: fc.option(price, { nil: null }),
-    bonusCalcState: fc.constantFrom("ENABLED", "ENABLED", "CASHBACK_ONLY", "DISABLED"),
-    brandIds: fc.subarray([1, 2, 3]),
-    productCategoryId: fc.option(fc.constantFrom(10, 20), { nil: null }),
-  });
-  const promo = fc.option(
-    fc.record<PromoRule>({
-      kind: fc.constantFrom("PERCENT", "FIXED"),
-      value: fc.integer({ min: 1, max: 20 }),
-      minOrderAmount: fc.option(fc.constantFrom(300_000, 500_000, 1_500_000), { nil: null }),
-      startsAt: fc.constant(new Date("2025-01-01T00:00:00Z")),
-      endsAt: fc.constant(null),
-      active: fc.constant(true),
-      maxUses: fc.constant(null),
-      oncePerShopper: fc.constant(false),
-      brandId: fc.option(fc.constantFrom(1, 2), { nil: null }),
-      productCategoryId: fc.option(fc.constant(10), { nil: null }),
-    }),
-    { nil: null },
-  );
-
-  it("the drawer's maximum is what the summary spends within, in tens, and the order pays what the cart says", () => {
-    fc.assert(
-      fc.property(
-        fc.array(cartItem, { minLength: 1, maxLength: 6 }),
-        promo,
-        fc.integer({ min: 0, max: 200_000 }),
-        fc.constantFrom(0, 10, 20, 30, 50),
-        fc.option(
-          fc.integer({ min: 0, max: 5_000 }).map((n) => n * 10),
-          { nil: null },
-        ),
-        fc.constantFrom(0, 29_000, 89_000),
-        (items, rule, balance, chargeOffPercentage, chosenBonuses, delivery) => {
-          const now = new Date("2026-11-02T12:00:00Z");
-          const fixed = rule?.kind === "FIXED" ? { ...rule, value: rule.value * 10_000 } : rule;
-          const discount = fixed
-            ? promoDiscount(fixed, items, { byAll: 0, byShopper: 0 }, now)
-            : null;
-          const totals = cartTotals({
-            items,
-            discountValue: discount,
-            balance,
-            chargeOffPercentage,
-            chosenBonuses,
-          });
-          expect(totals.bonusesAvailableToSpent % 10).toBe(0);
-          expect(totals.bonusesToSpend % 10).toBe(0);
-          expect(totals.bonusesToSpend).toBeLessThanOrEqual(totals.bonusesAvailableToSpent);
-          expect(totals.bonusesAvailableToSpent).toBeLessThanOrEqual(balance);
-          // The order placed from this cart, with the delivery: the amounts every view reads.
-          const order = orderAmounts(
-            {
-              status: "AWAITING_PAY",
-              paid: false,
-              totalPrice: totals.totalPrice,
-              discountValue: totals.discountValue ?? 0,
-              paidByBonuses: totals.bonusesToSpend,
-              deliveryPrice: delivery,
-            },
-            [],
-          );
-          expect(totals.totalToPay).toBe(
-            moneyTotal({
-              goods: totals.totalPrice,
-              discount: totals.discountValue ?? 0,
-              bonuses: totals.bonusesToSpend,
-              delivery: 0,
-            }),
-          );
-          expect(order.toPay).toBe(totals.totalToPay + delivery);
-          expect(order.toPay).toBe(
-            totals.totalPrice -
-              (totals.discountValue ?? 0) -
-              totals.bonusesToSpend * 100 +
-              delivery,
-          );
-        },
-      ),
-    );
-  });
-
-  it("item shares of a cart's order never take more than an item's price", () => {
-    fc.assert(
-      fc.property(fc.array(price, { minLength: 1, maxLength: 8 }), (prices) => {
-        const goods = sum(prices);
-        const shares = itemAmounts(
-          { discount: Math.floor(goods / 3), bonuses: Math.floor(goods / 3 / 100 / 10) * 10 },
-          prices.map((p, id) => ({ id, price: p })),
-        );
-        for (const share of shares) expect(share.paid).toBeGreaterThanOrEqual(0);
-      }),
-    );
   });
 });
