@@ -48,7 +48,7 @@ async function keptDiscount(
 }
 
 /** The cart as the API answers it: items, the kept code while it applies, and the amounts. */
-async function answer(ctx: ShopContext, userId: number): Promise<CartAnswer> {
+export async function answer(ctx: ShopContext, userId: number): Promise<CartAnswer> {
   const cart = await cartOf(ctx.db, userId);
   const items = await cartItems(ctx.db, cart.id);
   const [promo, terms] = await Promise.all([

@@ -135,6 +135,9 @@ const DeliveryCalculation = builder.objectRef<DeliveryQuote>("DeliveryCalculatio
   }),
 });
 
+/** Checkout adds what the order then comes to (server/checkout/schema.ts). */
+export { DeliveryCalculation };
+
 const itemCountField = `Goods in the parcel, 1–${MAX_ITEMS}; 1 by default.`;
 
 const CalculatePvzDeliveryDto = builder.inputType("CalculatePvzDeliveryDto", {

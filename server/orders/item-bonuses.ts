@@ -14,21 +14,11 @@ import {
   recordItemBonuses,
   shopperLevel,
 } from "../loyalty/service.ts";
+import { itemAmounts } from "./amounts.ts";
 import { isReceived, isUndone, type OrderStatus } from "./status-rules.ts";
 
 type OrderRow = typeof t.order.$inferSelect;
 type ItemRow = typeof t.orderProductItem.$inferSelect;
-
-/**
- * The part of `total` that falls to item `index` when `total` is split in proportion to
- * `weights`: rounded down cumulatively, so the parts are whole and add up to `total` exactly.
- */
-export function shareOf(total: number, weights: readonly number[], index: number): number {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (sum <= 0 || total <= 0) return 0;
-  const upTo = (n: number) => weights.slice(0, n).reduce((a, b) => a + b, 0);
-  return Math.floor((total * upTo(index + 1)) / sum) - Math.floor((total * upTo(index)) / sum);
-}
 
 export interface BonusEffects {
   /** Change of the order's recorded cashback, in bonuses. */
@@ -57,11 +47,12 @@ export async function applyBonusEffects(
   const effects: BonusEffects = { cashback: 0, levelRaisedTo: null };
   const userId = order.userId;
   if (userId === null || !order.paid) return effects;
-  const weights = allItems.map((item) => item.soldPrice);
-  const indexOf = (item: ItemRow) => allItems.findIndex((other) => other.id === item.id);
-  const paidInMoney = Math.max(
-    0,
-    weights.reduce((a, b) => a + b, 0) - order.discountValue - order.paidByBonuses * 100,
+  // Each item's money and bonuses as the order's amounts split them (docs/orders.md#amounts).
+  const shares = new Map(
+    itemAmounts(
+      { discount: order.discountValue, bonuses: order.paidByBonuses },
+      allItems.map((item) => ({ id: item.id, price: item.soldPrice })),
+    ).map((share) => [share.id, share]),
   );
   const entry = (item: ItemRow) => ({ userId, orderId: order.id, orderProductItemId: item.id });
 
@@ -70,7 +61,7 @@ export async function applyBonusEffects(
     const level = await shopperLevel(tx, userId, moneySpent);
     for (const { item, before } of moved) {
       if (isReceived(before) || input.noCashback.has(item.id)) continue;
-      const money = shareOf(paidInMoney, weights, indexOf(item));
+      const money = shares.get(item.id)?.paid ?? 0;
       const amount = Math.floor((money * (level?.chargePercentage ?? 0)) / 100 / 100);
       const credited = await recordItemBonuses(
         tx,
@@ -83,7 +74,7 @@ export async function applyBonusEffects(
 
   if (isUndone(status)) {
     for (const { item } of moved) {
-      const spent = shareOf(order.paidByBonuses, weights, indexOf(item));
+      const spent = shares.get(item.id)?.bonuses ?? 0;
       await recordItemBonuses(tx, { ...entry(item), amount: spent, reason: "ORDER_REFUND" }, now);
       const held = await itemCashbackHeld(tx, item.id);
       if (held > 0) {

@@ -11,6 +11,7 @@ import * as t from "../db/schema.ts";
 import { builder } from "../graphql/builder.ts";
 import { OrderStatus } from "../graphql/enums.ts";
 import { unauthenticated } from "../graphql/errors.ts";
+import { amountsOfOrder, OrderAmountsType } from "./amounts-schema.ts";
 import {
   findOrderByUuid,
   findOwnOrderById,
@@ -125,6 +126,12 @@ const Order = builder.objectRef<OrderRow>("Order").implement({
     deliveryPrice: f.exposeInt("deliveryPrice"),
     discountValue: f.exposeInt("discountValue", { description: "The promo code's discount." }),
     paidByBonuses: f.exposeInt("paidByBonuses", { description: "Bonuses spent on it." }),
+    amounts: f.field({
+      type: OrderAmountsType,
+      description:
+        "Its money as every screen shows it: goods, discount, bonuses, delivery, paid or due, and what goes back (docs/orders.md#amounts).",
+      resolve: (order, _args, ctx) => amountsOfOrder(order, ctx),
+    }),
     createdAt: f.string({ resolve: (order) => order.createdAt.toISOString() }),
     reservedUntil: f.string({
       nullable: true,

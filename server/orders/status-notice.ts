@@ -5,10 +5,11 @@
  * is logged and never undoes the change.
  */
 import { describeError } from "../graphql/logging.ts";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { ShopProviders } from "../providers/index.ts";
+import { type OrderAmounts, orderAmounts } from "./amounts.ts";
 import { STATUS_NAMES } from "./status-names.ts";
 import { isReceived, type OrderStatus } from "./status-rules.ts";
 
@@ -23,8 +24,51 @@ export interface StatusNotice {
   publicUrl: string;
 }
 
+const roubles = new Intl.NumberFormat("ru-RU", {
+  style: "currency",
+  currency: "RUB",
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/** Kopecks as the storefront shows them (app/lib/money.ts): «9 921 ₽». */
+export const formatRoubles = (kopecks: number) => roubles.format(Math.round(kopecks / 100));
+
+/**
+ * The order's money in the letter, the figures of its page (docs/orders.md#amounts): the sum it
+ * is summed up by and what went back; the letter of the payment itself also says what it was
+ * made of.
+ */
+export function amountLines(amounts: OrderAmounts, status: OrderStatus): string[] {
+  const breakdown =
+    status === "PAID_READY_TO_SEND"
+      ? [
+          `Товары: ${formatRoubles(amounts.goods)}`,
+          amounts.discount > 0 ? `Промокод: −${formatRoubles(amounts.discount)}` : "",
+          amounts.bonusesSpent > 0 ? `Бонусами: −${formatRoubles(amounts.bonusesValue)}` : "",
+          `Доставка: ${formatRoubles(amounts.delivery)}`,
+        ]
+      : [];
+  return [
+    ...breakdown,
+    amounts.paid > 0
+      ? `Оплачено: ${formatRoubles(amounts.paid)}`
+      : amounts.toPay > 0
+        ? `К оплате: ${formatRoubles(amounts.toPay)}`
+        : "",
+    amounts.refundDue > 0 ? `К возврату: ${formatRoubles(amounts.refundDue)}` : "",
+    amounts.refunded > 0 ? `Возвращено: ${formatRoubles(amounts.refunded)}` : "",
+    amounts.bonusesReturned > 0 ? `Бонусы вернулись на счёт: +${amounts.bonusesReturned}` : "",
+  ].filter(Boolean);
+}
+
 /** The SMS text and the e-mail's subject and body. */
-export function statusMessage(notice: StatusNotice, names: readonly string[], itemCount: number) {
+export function statusMessage(
+  notice: StatusNotice,
+  names: readonly string[],
+  itemCount: number,
+  amounts: OrderAmounts,
+) {
   const { order, status } = notice;
   const label = STATUS_NAMES[status];
   const what =
@@ -47,6 +91,9 @@ export function statusMessage(notice: StatusNotice, names: readonly string[], it
     "",
     `${what}: ${label.toLowerCase()}.`,
     ...names.map((name) => `— ${name}`),
+    "",
+    ...amountLines(amounts, status),
+    "",
     track,
     cashback,
     link ? `Где сейчас заказ: ${link}` : "",
@@ -70,13 +117,20 @@ export async function notifyStatusChange(
       .innerJoin(t.product, eq(t.product.id, t.productItem.productId))
       .where(inArray(t.orderProductItem.id, [...notice.itemIds]));
     const all = await db
-      .select({ id: t.orderProductItem.id })
+      .select({
+        id: t.orderProductItem.id,
+        soldPrice: t.orderProductItem.soldPrice,
+        status: t.orderProductItem.status,
+      })
       .from(t.orderProductItem)
-      .where(eq(t.orderProductItem.orderId, notice.order.id));
+      .where(
+        and(eq(t.orderProductItem.orderId, notice.order.id), isNull(t.orderProductItem.deletedAt)),
+      );
     const message = statusMessage(
       notice,
       names.map((row) => row.name),
       all.length,
+      orderAmounts(notice.order, all),
     );
     if (notice.order.email) {
       await providers.mail.send({

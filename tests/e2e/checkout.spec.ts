@@ -193,6 +193,16 @@ test(
     await payInSandbox(page, toPay + delivery);
     await expect(page.getByTestId("order-delivery-type")).toHaveText("Пункт выдачи СДЭК");
     await expect(page.getByTestId("order-delivery-to")).not.toBeEmpty();
+    // What the order was made of: the goods, the promo code, the bonuses and the delivery.
+    await expect(page.getByTestId("order-goods")).toHaveText(formatPrice(offer.price));
+    await expect(page.getByTestId("order-discount")).toHaveText(
+      `−${formatPrice(Math.floor(offer.price / 10))}`,
+    );
+    await expect(page.getByTestId("order-bonuses")).toHaveText(`−${formatPrice(10_000)}`);
+    await expect(page.getByTestId("order-delivery-price")).toHaveText(formatPrice(delivery));
+    const paid = page.getByTestId("order-total");
+    await expect(paid.locator("xpath=preceding-sibling::dt")).toHaveText("Оплачено");
+    const paidOnPage = (await paid.textContent()) ?? "";
 
     // The account's history lists the order with its item, and opens it again.
     const orderPath = new URL(page.url()).pathname;
@@ -201,6 +211,11 @@ test(
     const listed = page.getByTestId("account-order").first();
     await expect(listed.getByRole("link")).toHaveText(heading);
     await expect(listed.getByRole("link")).toHaveAttribute("href", orderPath);
+    // The history sums the order up by what was paid, as its page does: the promo code and the
+    // bonuses taken off, the delivery added (docs/orders.md#amounts).
+    await expect(listed.getByTestId("account-order-total")).toHaveText(paidOnPage);
+    expect(paidOnPage).toBe(formatPrice(toPay + delivery));
+    await expect(listed).toContainText("Оплачено");
     await expect(listed.getByRole("listitem")).toHaveCount(1);
     await expect(listed.getByRole("listitem")).toContainText(product.name);
     await expect(listed.getByRole("listitem")).toContainText(`размер ${offer.size}`);

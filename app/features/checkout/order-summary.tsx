@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CartAmountRows, SummaryRow } from "~/features/cart/summary-row.tsx";
 import { type CartView, orderedLines } from "~/features/cart/cart-view-model.ts";
+import type { OrderAmountsView } from "~/features/orders/order-amounts.ts";
 import { formatPrice } from "~/lib/money.ts";
 import { plural } from "~/lib/plural.ts";
 import { PAGES } from "~/shell/pages.ts";
@@ -11,6 +12,22 @@ export interface QuoteView {
   deliveryPrice: number;
   periodMin: number;
   periodMax: number;
+  /** The order with this delivery, priced by the shop API as placing it will (null for a guest). */
+  orderAmounts?: OrderAmountsView | null;
+}
+
+/**
+ * What the buyer is to pay: the shop API's figure for the order with the chosen delivery, or,
+ * before one is priced, the cart's (`withDelivery` false: the delivery is still to be added).
+ */
+export function amountToPay(
+  cart: CartView,
+  quote: QuoteView | null,
+): { amount: number; withDelivery: boolean } {
+  const priced = quote?.orderAmounts;
+  return priced
+    ? { amount: priced.toPay, withDelivery: true }
+    : { amount: cart.totalToPay, withDelivery: false };
 }
 
 /** «2–5 дней»: the delivery window from the stock in Russia. */
@@ -28,6 +45,7 @@ export function deliveryWindow(quote: QuoteView): string {
  */
 export function OrderSummary({ cart, quote }: { cart: CartView; quote: QuoteView | null }) {
   const lines = orderedLines(cart.lines);
+  const toPay = amountToPay(cart, quote);
   return (
     <section
       aria-labelledby="checkout-summary"
@@ -68,10 +86,12 @@ export function OrderSummary({ cart, quote }: { cart: CartView; quote: QuoteView
       <dl className="flex flex-col gap-2 text-sm">
         <CartAmountRows cart={cart} count={lines.length} testIds="checkout" />
         <SummaryRow label="Доставка" testId="checkout-delivery">
-          {quote ? formatPrice(quote.deliveryPrice) : "выберите способ"}
+          {quote
+            ? formatPrice(quote.orderAmounts?.delivery ?? quote.deliveryPrice)
+            : "выберите способ"}
         </SummaryRow>
         <SummaryRow label="К оплате" testId="checkout-total" strong>
-          {formatPrice(cart.totalToPay + (quote?.deliveryPrice ?? 0))}
+          {formatPrice(toPay.amount)}
         </SummaryRow>
       </dl>
       {quote ? (

@@ -2,6 +2,7 @@ import { AccountLayout } from "~/features/account/account-layout.tsx";
 import { OrderSummary } from "~/features/orders/order-summary.tsx";
 import { PAGES } from "~/shell/pages.ts";
 import { graphql } from "~/graphql.ts";
+import { OrderAmountsFragment } from "~/features/orders/order-documents.server.ts";
 import { orSignIn, requireShopper } from "~/features/account/account.server.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
@@ -14,38 +15,42 @@ import type { Route } from "./+types/orders";
 const page = PAGES.accountOrders;
 const PAGE_SIZE = 10;
 
-const UserOrdersQuery = graphql(`
-  query UserOrders($dto: PaginationDto) {
-    userOrderList(dto: $dto) {
-      items {
-        id
-        uuid
-        status
-        totalPrice
-        deliveryPrice
-        itemCount
-        createdAt
-        orderProductItems {
+const UserOrdersQuery = graphql(
+  `
+    query UserOrders($dto: PaginationDto) {
+      userOrderList(dto: $dto) {
+        items {
           id
+          uuid
           status
-          productItem {
-            size {
-              name
-            }
-            product {
-              name
+          amounts {
+            ...OrderAmountsFields
+          }
+          itemCount
+          createdAt
+          orderProductItems {
+            id
+            status
+            productItem {
+              size {
+                name
+              }
+              product {
+                name
+              }
             }
           }
         }
-      }
-      pagination {
-        page
-        totalPages
-        totalItems
+        pagination {
+          page
+          totalPages
+          totalItems
+        }
       }
     }
-  }
-`);
+  `,
+  [OrderAmountsFragment],
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireShopper(request, context);
@@ -61,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       uuid: order.uuid,
       status: order.status,
       createdAt: order.createdAt,
-      total: order.totalPrice + order.deliveryPrice,
+      amounts: order.amounts,
       itemCount: order.itemCount,
       items: order.orderProductItems.map((item) => ({
         id: item.id,
