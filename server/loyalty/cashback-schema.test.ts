@@ -95,7 +95,9 @@ async function expectOffers(kit: Kit, slug: string, percentage: number, token?: 
     const earns = priceDetails.bonusCalcState !== "DISABLED";
     const cashback = earns ? cashbackOn(priceDetails.price, percentage) : 0;
     expect(priceDetails.cashback).toBe(cashback);
-    expect(priceDetails.loyaltyPrice).toBe(cashback > 0 ? priceDetails.price - cashback * 100 : null);
+    expect(priceDetails.loyaltyPrice).toBe(
+      cashback > 0 ? priceDetails.price - cashback * 100 : null,
+    );
   }
   return cashbackTerms;
 }

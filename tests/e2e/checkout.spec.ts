@@ -99,7 +99,8 @@ async function reachCheckout(page: Page, request: APIRequestContext) {
   const { product, offer } = await checkoutMaterial(request);
   await addSize(page, product.slug, offer);
 
-  // A guest is sent to sign in by e-mail and comes back to checkout.
+  // A guest is sent to sign in (on the phone tab: routes.spec.ts), does so by e-mail and comes
+  // back to checkout.
   await page.goto("/checkout");
   await expect(page).toHaveURL(/\/auth\?/);
   await signInByEmail(page, request);
