@@ -96,6 +96,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     discountValue: found.discountValue ?? null,
     paidByBonuses: found.paidByBonuses,
     cashback: found.cashback,
+    cashbackToCome: found.cashbackToCome,
     createdAt: found.createdAt,
     paymentLink: found.paymentLink ?? null,
     deliveryType: found.deliveryType ?? null,

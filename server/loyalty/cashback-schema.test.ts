@@ -11,7 +11,7 @@ import {
 } from "../../tests/checkout-kit.ts";
 import { type Kit, withApi } from "../../tests/identity-kit.ts";
 import * as t from "../db/schema.ts";
-import { OPERATOR_STATUS_PATH } from "../orders/operator-endpoint.ts";
+import { OPERATOR_STATUS_PATH } from "../index.ts";
 import { loyaltyLevels } from "../seed/data/loyalty.ts";
 import { cashbackOn } from "./cashback.ts";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CartAmountRows, SummaryRow } from "~/features/cart/summary-row.tsx";
+import { CartAmountRows, CashbackRow, SummaryRow } from "~/features/cart/summary-row.tsx";
 import { type CartView, orderedLines } from "~/features/cart/cart-view-model.ts";
 import { formatPrice } from "~/lib/money.ts";
 import { plural } from "~/lib/plural.ts";
@@ -73,6 +73,7 @@ export function OrderSummary({ cart, quote }: { cart: CartView; quote: QuoteView
         <SummaryRow label="К оплате" testId="checkout-total" strong>
           {formatPrice(cart.totalToPay + (quote?.deliveryPrice ?? 0))}
         </SummaryRow>
+        <CashbackRow cart={cart} testIds="checkout" />
       </dl>
       {quote ? (
         <p className="text-sm text-neutral-600 dark:text-neutral-400" data-testid="checkout-window">

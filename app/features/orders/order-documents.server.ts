@@ -45,6 +45,7 @@ export const OrderByUuidQuery = graphql(
         discountValue
         paidByBonuses
         cashback
+        cashbackToCome
         createdAt
         paymentLink
         deliveryType

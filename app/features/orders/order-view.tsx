@@ -1,5 +1,5 @@
 import { formatPrice } from "~/lib/money.ts";
-import { plural } from "~/lib/plural.ts";
+import { bonuses } from "~/features/loyalty/loyalty-copy.tsx";
 import { ButtonLink } from "~/ui/button.tsx";
 import { PAGES } from "~/shell/pages.ts";
 import { OrderItems } from "./order-items.tsx";
@@ -17,6 +17,8 @@ export interface OrderView {
   paidByBonuses: number;
   /** Bonuses earned with it so far. */
   cashback: number;
+  /** Bonuses its items still earn once received (docs/loyalty.md#cashback). */
+  cashbackToCome: number;
   createdAt: string;
   paymentLink: string | null;
   deliveryType: DeliveryType | null;
@@ -93,10 +95,14 @@ export function OrderDetails({ order }: { order: OrderView }) {
           </div>
           {order.cashback > 0 ? (
             <div className="flex justify-between gap-4">
-              <dt>Кешбэк</dt>
-              <dd data-testid="order-cashback">
-                +{plural(order.cashback, ["бонус", "бонуса", "бонусов"])}
-              </dd>
+              <dt>Кешбэк начислен</dt>
+              <dd data-testid="order-cashback">+{bonuses(order.cashback)}</dd>
+            </div>
+          ) : null}
+          {order.cashbackToCome > 0 ? (
+            <div className="flex justify-between gap-4">
+              <dt>Кешбэк после получения</dt>
+              <dd data-testid="order-cashback-to-come">+{bonuses(order.cashbackToCome)}</dd>
             </div>
           ) : null}
         </dl>
