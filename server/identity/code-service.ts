@@ -7,7 +7,7 @@
  * apart so that a corrected number is never kept waiting for another's countdown; and per channel
  * a budget for the whole shop, an hour's and a day's, that new numbers and forged addresses cannot
  * get round (docs/identity.md#the-shops-budget-of-codes). docs/decisions/014-sign-in-codes.md and
- * 036-cooldown-per-number.md explain the numbers.
+ * 036-cashback-computed-cooldown-per-number.md explain the numbers.
  */
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
