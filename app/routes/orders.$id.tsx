@@ -93,6 +93,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     paid: found.paid,
     amounts: found.amounts,
     cashback: found.cashback,
+    cashbackToCome: found.cashbackToCome,
     createdAt: found.createdAt,
     paymentLink: found.paymentLink ?? null,
     deliveryType: found.deliveryType ?? null,

@@ -4,9 +4,11 @@
  * share of the bonuses spent on the order comes back and any cashback it earned is taken back.
  * Every entry goes to the ledger (bonus_transaction), the one source of the balance.
  */
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
-import type * as t from "../db/schema.ts";
+import * as t from "../db/schema.ts";
 import { orderStatistics } from "../identity/account-service.ts";
+import { cashbackOn } from "../loyalty/cashback.ts";
 import {
   itemCashbackHeld,
   type LoyaltyLevelRow,
@@ -60,9 +62,12 @@ export async function applyBonusEffects(
     const { moneySpent } = await orderStatistics(tx, userId);
     const level = await shopperLevel(tx, userId, moneySpent);
     for (const { item, before } of moved) {
-      if (isReceived(before) || input.noCashback.has(item.id)) continue;
-      const money = shares.get(item.id)?.paid ?? 0;
-      const amount = Math.floor((money * (level?.chargePercentage ?? 0)) / 100 / 100);
+      // The item's share of the money paid (the order's amounts), at the level's rate: the same
+      // computation as cashbackToCome below (docs/loyalty.md#cashback).
+      const amount = input.noCashback.has(item.id)
+        ? 0
+        : cashbackOn(shares.get(item.id)?.paid ?? 0, level?.chargePercentage ?? 0);
+      if (isReceived(before) || amount === 0) continue;
       const credited = await recordItemBonuses(
         tx,
         { ...entry(item), amount, reason: "ORDER_CASHBACK" },
@@ -94,4 +99,41 @@ export async function applyBonusEffects(
     effects.levelRaisedTo = await raiseLevel(tx, userId, moneySpent, now);
   }
   return effects;
+}
+
+/**
+ * The cashback an order's items will still earn once received (docs/loyalty.md#cashback): what
+ * applyBonusEffects would credit each item neither received nor given back, at the level its
+ * owner stands at now. 0 before payment and for a guest's order.
+ */
+export async function cashbackToCome(db: Database, order: OrderRow): Promise<number> {
+  const userId = order.userId;
+  if (userId === null || !order.paid) return 0;
+  const items = await db
+    .select({
+      id: t.orderProductItem.id,
+      status: t.orderProductItem.status,
+      soldPrice: t.orderProductItem.soldPrice,
+      bonusCalcState: t.productItem.bonusCalcState,
+    })
+    .from(t.orderProductItem)
+    .innerJoin(t.productItem, eq(t.productItem.id, t.orderProductItem.productItemId))
+    .where(and(eq(t.orderProductItem.orderId, order.id), isNull(t.orderProductItem.deletedAt)))
+    .orderBy(asc(t.orderProductItem.id));
+  const shares = itemAmounts(
+    { discount: order.discountValue, bonuses: order.paidByBonuses },
+    items.map((item) => ({ id: item.id, price: item.soldPrice })),
+  );
+  const { moneySpent } = await orderStatistics(db, userId);
+  const level = await shopperLevel(db, userId, moneySpent);
+  const earned = items.map((item, index) =>
+    item.bonusCalcState === "DISABLED"
+      ? 0
+      : cashbackOn(shares[index]?.paid ?? 0, level?.chargePercentage ?? 0),
+  );
+  return items.reduce(
+    (sum, item, index) =>
+      isReceived(item.status) || isUndone(item.status) ? sum : sum + (earned[index] ?? 0),
+    0,
+  );
 }

@@ -12,6 +12,7 @@ import { builder } from "../graphql/builder.ts";
 import { OrderStatus } from "../graphql/enums.ts";
 import { unauthenticated } from "../graphql/errors.ts";
 import { amountsOfOrder, OrderAmountsType } from "./amounts-schema.ts";
+import { cashbackToCome } from "./item-bonuses.ts";
 import {
   findOrderByUuid,
   findOwnOrderById,
@@ -149,6 +150,11 @@ const Order = builder.objectRef<OrderRow>("Order").implement({
       resolve: (order) => order.cdekDelivery ?? null,
     }),
     cashback: f.exposeInt("cashback", { description: "Bonuses earned with it so far." }),
+    cashbackToCome: f.int({
+      description:
+        "Bonuses its items still earn once received: at the owner's level now, on the money paid for the items neither received nor given back, as they will be credited. 0 before payment.",
+      resolve: (order, _args, { db }) => cashbackToCome(db, order),
+    }),
     deliveryType: f.field({
       type: OrderDeliveryType,
       nullable: true,

@@ -2,9 +2,14 @@
 import { eq, sql } from "drizzle-orm";
 import { type Database, selectRows } from "../db/database.ts";
 import * as t from "../db/schema.ts";
+import { cashbackOn } from "../loyalty/cashback.ts";
 import { STATUS_FLOW } from "../orders/status-rules.ts";
 import { DAY_MS, roubles, SEED_EPOCH } from "./common.ts";
+import { loyaltyLevels } from "./data/index.ts";
 import type { Random } from "./random.ts";
+
+/** The demo shoppers stand at the entry level. */
+const ENTRY_CASHBACK = loyaltyLevels[0]?.chargePercentage ?? 0;
 
 /** An unpaid order item, then the way of a paid one (docs/orders.md#the-way-of-an-order). */
 const orderStatusFlow = ["AWAITING_PAY", ...STATUS_FLOW] as const;
@@ -14,10 +19,10 @@ export async function seedOrders(
   random: Random,
   users: { id: number; name: string | null }[],
 ) {
-  const available = await selectRows<{ id: number; price: number }>(
+  const available = await selectRows<{ id: number; price: number; bonus_calc_state: string }>(
     db,
     sql`
-      select id, price from product_item
+      select id, price, bonus_calc_state from product_item
       where active and not is_sold and not is_reserved and deleted_at is null
       order by id limit 2000
     `,
@@ -68,9 +73,11 @@ export async function seedOrders(
         })
         .returning({ id: t.orderProductItem.id });
       if (!itemRow) throw new Error("order item not inserted");
-      if (status === "DELIVERED") {
-        // The entry level's 3 % of the item's price (docs/loyalty.md#cashback).
-        const amount = Math.floor((line.price * 3) / 100 / 100);
+      // The entry level's cashback on the item's price, as the shop credits it
+      // (docs/loyalty.md#cashback): the demo's orders take no promo code and no bonuses.
+      const amount =
+        line.bonus_calc_state === "DISABLED" ? 0 : cashbackOn(line.price, ENTRY_CASHBACK);
+      if (status === "DELIVERED" && amount > 0) {
         const deliveredAt = new Date(createdAt.getTime() + stage * DAY_MS);
         await db.insert(t.bonusTransaction).values({
           userId: buyer.id,

@@ -50,6 +50,7 @@ export const CartTotalsFragment = graphql(`
     bonusesAvailableToSpent
     bonusesToSpend
     totalToPay
+    cashback
   }
 `);
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CartAmountRows, SummaryRow } from "~/features/cart/summary-row.tsx";
+import { CartAmountRows, CashbackRow, SummaryRow } from "~/features/cart/summary-row.tsx";
 import { type CartView, orderedLines } from "~/features/cart/cart-view-model.ts";
 import type { OrderAmountsView } from "~/features/orders/order-amounts.ts";
 import { formatPrice } from "~/lib/money.ts";
@@ -93,6 +93,7 @@ export function OrderSummary({ cart, quote }: { cart: CartView; quote: QuoteView
         <SummaryRow label="К оплате" testId="checkout-total" strong>
           {formatPrice(toPay.amount)}
         </SummaryRow>
+        <CashbackRow cart={cart} testIds="checkout" />
       </dl>
       {quote ? (
         <p className="text-sm text-neutral-600 dark:text-neutral-400" data-testid="checkout-window">

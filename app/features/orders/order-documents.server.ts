@@ -61,6 +61,7 @@ export const OrderByUuidQuery = graphql(
           ...OrderAmountsFields
         }
         cashback
+        cashbackToCome
         createdAt
         paymentLink
         deliveryType

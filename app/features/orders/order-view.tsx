@@ -1,5 +1,5 @@
 import { formatPrice } from "~/lib/money.ts";
-import { plural } from "~/lib/plural.ts";
+import { bonuses } from "~/features/loyalty/loyalty-copy.tsx";
 import { ButtonLink } from "~/ui/button.tsx";
 import { PAGES } from "~/shell/pages.ts";
 import { headlineOf, type OrderAmountsView } from "./order-amounts.ts";
@@ -15,6 +15,8 @@ export interface OrderView {
   amounts: OrderAmountsView;
   /** Bonuses earned with it so far. */
   cashback: number;
+  /** Bonuses its items still earn once received (docs/loyalty.md#cashback). */
+  cashbackToCome: number;
   createdAt: string;
   paymentLink: string | null;
   deliveryType: DeliveryType | null;
@@ -62,13 +64,15 @@ export function OrderDetails({ order }: { order: OrderView }) {
           ) : null}
           <p data-testid="order-delivery-to">{order.deliveryTo}</p>
         </div>
-        <OrderAmountRows amounts={order.amounts} cashback={order.cashback} />
+        <OrderAmountRows
+          amounts={order.amounts}
+          cashback={order.cashback}
+          cashbackToCome={order.cashbackToCome}
+        />
       </section>
     </div>
   );
 }
-
-const bonuses = (count: number) => plural(count, ["бонус", "бонуса", "бонусов"]);
 
 function AmountRow({
   label,
@@ -93,7 +97,15 @@ function AmountRow({
  * What the order cost and what was paid (docs/orders.md#amounts): each figure the shop API's,
  * and what went back for cancelled or refunded items.
  */
-function OrderAmountRows({ amounts, cashback }: { amounts: OrderAmountsView; cashback: number }) {
+function OrderAmountRows({
+  amounts,
+  cashback,
+  cashbackToCome,
+}: {
+  amounts: OrderAmountsView;
+  cashback: number;
+  cashbackToCome: number;
+}) {
   const headline = headlineOf(amounts);
   return (
     <dl className="flex flex-col gap-1 text-sm">
@@ -132,8 +144,13 @@ function OrderAmountRows({ amounts, cashback }: { amounts: OrderAmountsView; cas
         </AmountRow>
       ) : null}
       {cashback > 0 ? (
-        <AmountRow label="Кешбэк" testId="order-cashback">
+        <AmountRow label="Кешбэк начислен" testId="order-cashback">
           {`+${bonuses(cashback)}`}
+        </AmountRow>
+      ) : null}
+      {cashbackToCome > 0 ? (
+        <AmountRow label="Кешбэк после получения" testId="order-cashback-to-come">
+          {`+${bonuses(cashbackToCome)}`}
         </AmountRow>
       ) : null}
     </dl>

@@ -1,6 +1,7 @@
 import { badgeColours } from "~/ui/product-card.tsx";
 import Zap from "lucide-react/dist/esm/icons/zap";
 import { PAGES } from "~/shell/pages.ts";
+import type { CashbackTerms } from "~/features/loyalty/loyalty-copy.tsx";
 import { ButtonLink } from "~/ui/button.tsx";
 import { AddToCart } from "./add-to-cart.tsx";
 import type { SizeOption } from "./offers.ts";
@@ -29,6 +30,8 @@ export interface ProductSummaryData {
   /** The offer the button buys: the chosen size's, or a one-size product's cheapest. */
   offer: { id: string; deliverySpeed: "FAST" | "SLOW"; priceDetails: OfferPrice } | null;
   range: { low: number } | null;
+  /** What the offer's cashback is counted with (docs/loyalty.md#cashback). */
+  cashbackTerms: CashbackTerms;
   delivery: { days: string; dates: string } | null;
   sameModelProducts: readonly OtherColour[];
   sizeGrid: SizeGridData | null;
@@ -53,6 +56,7 @@ export function ProductSummary({
   selectedSize,
   offer,
   range,
+  cashbackTerms,
   delivery,
   sameModelProducts,
   sizeGrid,
@@ -77,7 +81,11 @@ export function ProductSummary({
         </ul>
       ) : null}
 
-      <ProductPrice price={offer?.priceDetails ?? null} range={range} />
+      <ProductPrice
+        price={offer?.priceDetails ?? null}
+        range={range}
+        cashbackTerms={cashbackTerms}
+      />
       <OtherColours products={sameModelProducts} />
 
       {sizes.length > 0 ? (
