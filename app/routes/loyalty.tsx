@@ -10,6 +10,7 @@ import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import { ButtonLink } from "~/ui/button.tsx";
 import type { Route } from "./+types/loyalty";
 import { StepNumber } from "~/features/content/step-number.tsx";
+import { ScrollBox } from "~/ui/scroll-box.tsx";
 
 const page = PAGES.loyalty;
 
@@ -84,7 +85,10 @@ export default function Loyalty({ loaderData }: Route.ComponentProps) {
             Уровни программы скоро появятся здесь.
           </p>
         ) : (
-          <div className="mt-4 overflow-x-auto rounded-2xl border border-neutral-200 dark:border-neutral-700">
+          <ScrollBox
+            label="Уровни программы"
+            className="mt-4 rounded-2xl border border-neutral-200 dark:border-neutral-700"
+          >
             <table className="w-full text-left text-sm sm:text-base">
               <thead className="bg-neutral-50 text-sm text-neutral-600 dark:bg-neutral-900 dark:text-neutral-300">
                 <tr>
@@ -121,7 +125,7 @@ export default function Loyalty({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
         )}
       </section>
 
