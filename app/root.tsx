@@ -299,7 +299,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             <p className="text-lg">
               Страница не найдена. Давайте вернёмся в каталог и попробуем снова.
             </p>
-            <p className="text-sm text-neutral-400">{notFound}</p>
+            <p className="text-sm text-neutral-600 dark:text-neutral-400">{notFound}</p>
             <ButtonLink to="/catalog">Каталог</ButtonLink>
           </>
         ) : (

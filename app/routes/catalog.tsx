@@ -8,10 +8,12 @@ import {
 import { readListingAddress, withKnownValues } from "~/features/catalog/listing.server.ts";
 import { ProductListing } from "~/features/catalog/product-listing.tsx";
 import {
+  activeFilterCount,
   CATALOG_SORTING,
   DEFAULT_SORT,
   type ListFilter,
   listingHref,
+  type Selection,
   selectionSearch,
 } from "~/features/catalog/selection.ts";
 import { listingIndexing } from "~/features/seo/listing-indexing.ts";
@@ -89,8 +91,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The top menu's /catalog/any/meet-price: the form has its own page (docs/requests.md).
   if (first === MEET_PRICE_SLUG && second === undefined) throw redirect(PAGES.meetPrice.path);
 
-  const tree = await shopQuery(context, CatalogTree, {});
-  if (first === undefined) {
+  const { pathname } = new URL(request.url);
+  const scope = { path: pathname };
+  // /catalog with a filter, an order or a page (a brand's tile on the home page, «Все новинки»)
+  // is the whole catalogue's shelf; without, the index of its sections
+  // (docs/catalogue.md#catalogue-listing).
+  const whole = first === undefined;
+  if (whole && isPlain(readListingAddress(request, scope, CATALOG_SORTING))) {
+    const tree = await shopQuery(context, CatalogTree, {});
     // Sections with filters hold goods; the others (e.g. «Нашли дешевле?») are menu entries.
     const directories = tree.directoryList.filter((directory) => directory.filters.length > 0);
     // The description reaches the head through the loader, so the browser's bundle of this route
@@ -98,24 +106,29 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return { kind: "index" as const, directories, description: PAGE_DESCRIPTIONS.catalog };
   }
 
-  const directory = tree.directoryList.find((candidate) => candidate.slug === first);
+  const tree = await shopQuery(context, CatalogTree, {});
+
+  const directory = whole
+    ? undefined
+    : tree.directoryList.find((candidate) => candidate.slug === first);
   if (directory && directory.filters.length === 0) {
     if (second !== undefined) notFound(request);
     return { kind: "menu-entry" as const, title: directory.name, slug: directory.slug };
   }
   // /catalog/{category} on its own (links from articles): any section's category of that slug.
-  const looseCategory = directory
-    ? undefined
-    : tree.getDirectoryFilters.categories.find((option) => option.value === first);
-  if (!directory && (!looseCategory || second !== undefined)) notFound(request);
+  const looseCategory =
+    directory || whole
+      ? undefined
+      : tree.getDirectoryFilters.categories.find((option) => option.value === first);
+  if (!whole && !directory && (!looseCategory || second !== undefined)) notFound(request);
 
-  const { pathname } = new URL(request.url);
-  const scope = { path: pathname };
-  const pathFilters: ProductFilters = directory
-    ? { directorySlug: directory.slug, categorySlug: second }
-    : { categories: [first] };
+  const pathFilters: ProductFilters = whole
+    ? {}
+    : directory
+      ? { directorySlug: directory.slug, categorySlug: second }
+      : { categories: [first ?? ""] };
   // Category checkboxes only where the path has not chosen the category already.
-  const offersCategories = Boolean(directory) && second === undefined;
+  const offersCategories = whole || (Boolean(directory) && second === undefined);
   const without: ListFilter[] = offersCategories ? [] : ["categories"];
   const { selection, page } = readListingAddress(request, scope, CATALOG_SORTING, without);
 
@@ -141,12 +154,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const category = second ? categories.find((option) => option.value === second) : looseCategory;
   if (second && !category) notFound(request);
 
+  // The whole shop's models are some two hundred checkboxes nobody scrolls through, and a third
+  // of the page's weight (docs/catalogue.md#page-weight): they are offered once a brand narrows them.
+  const modelsHidden = whole && !selection.lists.brand && !selection.lists.model;
   const { facets, price } = buildFacets(options, selection, {
     definitions: directory?.filters ?? null,
-    without,
+    without: modelsHidden ? [...without, "model"] : without,
   });
-  const title = category?.name ?? directory?.name ?? first;
-  const trail: Crumb[] = [{ name: PAGES.catalog.title, path: PAGES.catalog.path }];
+  const title = category?.name ?? directory?.name ?? first ?? PAGES.catalog.title;
+  const trail: Crumb[] = whole ? [] : [{ name: PAGES.catalog.title, path: PAGES.catalog.path }];
   if (directory && category) {
     trail.push({ name: directory.name, path: `/catalog/${directory.slug}` });
   }
@@ -162,6 +178,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   return {
     kind: "shelf" as const,
+    whole,
     title,
     section: directory && category ? { name: directory.name, slug: directory.slug } : null,
     categories: categories.map((option) => ({
@@ -215,6 +232,11 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
+/** An address that narrows, orders and pages nothing. */
+function isPlain({ selection, page }: { selection: Selection; page: number }): boolean {
+  return page === 1 && selection.sort === undefined && activeFilterCount(selection) === 0;
+}
+
 function describe(title: string): string {
   return `${title} в Meet Market: оригинальные товары с доставкой по России.`;
 }
@@ -235,6 +257,8 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
     );
   }
 
+  // The whole catalogue's shelf is «Каталог» itself.
+  if (loaderData.whole) crumbs.pop();
   if (loaderData.section) {
     crumbs.push({
       label: loaderData.section.name,

@@ -11,6 +11,7 @@ import { ButtonLink } from "~/ui/button.tsx";
 import type { Route } from "./+types/loyalty";
 import { StepNumber } from "~/features/content/step-number.tsx";
 import { SPENT_RULE_IN_FULL } from "~/features/loyalty/loyalty-copy.tsx";
+import { ScrollBox } from "~/ui/scroll-box.tsx";
 
 const page = PAGES.loyalty;
 
@@ -85,7 +86,10 @@ export default function Loyalty({ loaderData }: Route.ComponentProps) {
             Уровни программы скоро появятся здесь.
           </p>
         ) : (
-          <div className="mt-4 overflow-x-auto rounded-2xl border border-neutral-200 dark:border-neutral-700">
+          <ScrollBox
+            label="Уровни программы"
+            className="mt-4 rounded-2xl border border-neutral-200 dark:border-neutral-700"
+          >
             <table className="w-full text-left text-sm sm:text-base">
               <thead className="bg-neutral-50 text-sm text-neutral-600 dark:bg-neutral-900 dark:text-neutral-300">
                 <tr>
@@ -122,7 +126,7 @@ export default function Loyalty({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
         )}
         {levels.length > 0 ? (
           <p

@@ -64,11 +64,13 @@ export function Header({
             ))}
           </ul>
         </nav>
-        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+        {/* Below 360 px (a 320 px phone) the logo's two words stack and the gaps narrow, so the
+            menu, the logo and three icons fit without the page scrolling sideways. */}
+        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 max-[359px]:gap-2">
           <MobileMenu directories={directories} />
           <Link
             to="/"
-            className="shrink-0 text-xl font-black tracking-tight uppercase md:text-2xl"
+            className="shrink-0 text-xl font-black tracking-tight uppercase max-[359px]:w-min max-[359px]:text-lg max-[359px]:leading-none md:text-2xl"
             aria-label="Meet Market — на главную"
           >
             Meet Market
@@ -92,7 +94,7 @@ export function Header({
             </ul>
           </nav>
           <SearchForm />
-          <div className="ml-auto flex items-center gap-1 lg:ml-0">
+          <div className="ml-auto flex items-center gap-1 max-[359px]:gap-0 lg:ml-0">
             <Link to="/favorites" className={iconButton}>
               <SpriteIcon name="star" className="size-5" />
               <FavouritesCount />

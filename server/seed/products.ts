@@ -2,8 +2,19 @@
 import { seasonLabels, sexLabels } from "../catalogue/labels.ts";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
-import { brands, models, propertyPhrases } from "./data/index.ts";
-import type { ImageKind, ModelSeed } from "./data/types.ts";
+import {
+  brands,
+  type CategorySlug,
+  models,
+  notTheOuterMaterial,
+  specificationsBySubType,
+  specificationsByType,
+  type SubTypeSlug,
+  subTypeEquivalents,
+  typeEquivalents,
+  type TypeSlug,
+} from "./data/index.ts";
+import type { ImageKind, Material, ModelSeed, SpecificationPhrases } from "./data/types.ts";
 import { DAY_MS, demoImageUrl, inChunks, SEED_EPOCH, shopPrice } from "./common.ts";
 import type { Random } from "./random.ts";
 import { legacyProductSlug, productSlug } from "./slugs.ts";
@@ -43,13 +54,23 @@ function planProduct(
   if (!brandSeed || !brandId) throw new Error(`unknown brand ${modelSeed.brandSlug}`);
   const taxonomy = ctx.taxonomy.get(random.pick(modelSeed.categorySlugs));
   if (!taxonomy) throw new Error(`model ${modelSeed.slug}: unknown category`);
-  // The model's own type and subtype where its category has them, else one of the category's.
+  // The model's own type and subtype where its category has them, else the ones that fit it
+  // there (./data/properties.ts), else one of the category's: one draw either way, so that the
+  // rest of the demo comes out as it did before the equivalents.
+  const equivalentType =
+    typeEquivalents[modelSeed.typeSlug as TypeSlug]?.[taxonomy.category.slug as CategorySlug];
   const type =
     taxonomy.types.find((candidate) => candidate.slug === modelSeed.typeSlug) ??
-    (taxonomy.types.length > 0 ? random.pick(taxonomy.types) : undefined);
+    (taxonomy.types.length > 0 ? random.pick(fitting(taxonomy.types, equivalentType)) : undefined);
   const subType =
     type?.subTypes.find((candidate) => candidate.slug === modelSeed.subTypeSlug) ??
-    (type && type.subTypes.length > 0 ? random.pick(type.subTypes) : undefined);
+    (type && type.subTypes.length > 0
+      ? random.pick(
+          fitting(type.subTypes, subTypeEquivalents[modelSeed.subTypeSlug as SubTypeSlug]),
+        )
+      : undefined);
+  if (!type) throw new Error(`model ${modelSeed.slug}: no type in ${taxonomy.category.slug}`);
+  const phrases = specificationOf(type.slug, subType?.slug, modelSeed.materials);
 
   const mainColor = random.pick(ctx.colorRows);
   const colorIds = [mainColor.id];
@@ -106,10 +127,11 @@ function planProduct(
   const kind = taxonomy.category.imageKind;
   const variants = random.sample([1, 2, 3, 4], random.int(3, 4)).sort();
   const seasons = modelSeed.seasons.length > 0 ? [...modelSeed.seasons] : [];
-  const materials = random.sample(
+  const sampled = random.sample(
     modelSeed.materials,
     random.int(1, Math.min(3, modelSeed.materials.length)),
   );
+  const { materials, outer } = withOuterMaterial(sampled, modelSeed.materials);
 
   const slugParts = {
     brandSlug: brandSeed.slug,
@@ -172,24 +194,73 @@ function planProduct(
       alt: `${name}, ${colourName}, фото ${position + 1}`,
       position,
     })),
+    // One draw per row whatever the kind of goods (footwear's rows for footwear only, as
+    // before), in this order: the rest of the demo depends on the sequence.
     properties: {
       factoryDate: String(2023 + random.int(0, 3)),
       modelName: modelSeed.name,
-      material: materials.map((m) => t.materialLabels[m]).join(", "),
-      paddingMaterial: random.pick(propertyPhrases.paddingMaterial),
-      sole: isShoes ? random.pick(propertyPhrases.sole) : null,
-      additionalInfo: random.pick(propertyPhrases.additionalInfo),
+      material: outer.map((m) => t.materialLabels[m]).join(", "),
+      paddingMaterial: random.pick(phrases.paddingMaterial),
+      sole: isShoes ? random.pick(footwear(phrases, "sole")) : null,
+      additionalInfo: random.pick(phrases.additionalInfo),
       sex: sexLabels[sex],
       seasons: seasons.length > 0 ? seasons.map((s) => seasonLabels[s]).join(", ") : "Всесезон",
-      packaging: random.pick(propertyPhrases.packaging),
-      fasteningType: isShoes ? random.pick(propertyPhrases.fasteningType) : null,
-      functionality: random.pick(propertyPhrases.functionality),
-      toeStyle: isShoes ? random.pick(propertyPhrases.toeStyle) : null,
-      shagHeight: isShoes ? random.pick(propertyPhrases.shagHeight) : null,
-      heelType: isShoes ? random.pick(propertyPhrases.heelType) : null,
+      packaging: random.pick(phrases.packaging),
+      fasteningType: isShoes ? random.pick(footwear(phrases, "fasteningType")) : null,
+      functionality: random.pick(phrases.functionality),
+      toeStyle: isShoes ? random.pick(footwear(phrases, "toeStyle")) : null,
+      shagHeight: isShoes ? random.pick(footwear(phrases, "shagHeight")) : null,
+      heelType: isShoes ? random.pick(footwear(phrases, "heelType")) : null,
     },
     items,
   };
+}
+
+/** The one candidate whose slug is `slug`, when there is one; else all of them. */
+function fitting<Candidate extends { slug: string }>(
+  candidates: readonly Candidate[],
+  slug: string | undefined,
+): readonly Candidate[] {
+  const match = candidates.find((candidate) => candidate.slug === slug);
+  return match ? [match] : candidates;
+}
+
+/** The phrases of a type, narrowed by its subtype, the lining by what the model is made of. */
+function specificationOf(
+  typeSlug: string,
+  subTypeSlug: string | undefined,
+  modelMaterials: readonly Material[],
+): SpecificationPhrases {
+  const byType = specificationsByType[typeSlug as TypeSlug] as SpecificationPhrases | undefined;
+  if (!byType) throw new Error(`type ${typeSlug} has no specifications`);
+  const phrases = { ...byType, ...specificationsBySubType[subTypeSlug as SubTypeSlug] };
+  const lining = modelMaterials
+    .map((material) => phrases.paddingByMaterial?.[material])
+    .find((found) => found !== undefined);
+  return lining ? { ...phrases, paddingMaterial: lining } : phrases;
+}
+
+type FootwearRow = "sole" | "fasteningType" | "toeStyle" | "heelType" | "shagHeight";
+
+function footwear(phrases: SpecificationPhrases, row: FootwearRow): readonly string[] {
+  const list = phrases[row];
+  if (!list) throw new Error(`footwear without phrases for ${row}`);
+  return list;
+}
+
+/**
+ * The sampled materials, with the model's first outer one added when the sample holds only a
+ * sole or a filling (a sneaker is never made of «Резина» alone, a parka of «Перо»); and the
+ * outer ones, which the characteristics name (the sole and the lining have rows of their own).
+ */
+function withOuterMaterial(sampled: readonly Material[], modelMaterials: readonly Material[]) {
+  const isOuter = (material: Material) => !notTheOuterMaterial.includes(material);
+  const [firstOuter] = modelMaterials.filter(isOuter);
+  const materials =
+    firstOuter === undefined || sampled.some(isOuter) ? [...sampled] : [...sampled, firstOuter];
+  // Slides and clogs are EVA through and through: their only material is their material.
+  const outer = firstOuter === undefined ? materials : materials.filter(isOuter);
+  return { materials, outer };
 }
 
 export async function seedProducts(

@@ -1,4 +1,5 @@
 import { COMPANY } from "../company.ts";
+import { ScrollBox } from "~/ui/scroll-box.tsx";
 
 /** The personal data processing policy, published as ст. 18.1 of 152-ФЗ requires. */
 export function PersonalDataPolicy() {
@@ -53,7 +54,7 @@ export function PersonalDataPolicy() {
       </p>
 
       <h2>3. Цели и правовые основания</h2>
-      <div className="overflow-x-auto">
+      <ScrollBox label="Цели и правовые основания">
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm [&_td]:border [&_td]:border-neutral-200 [&_td]:p-3 [&_th]:border [&_th]:border-neutral-200 [&_th]:p-3 dark:[&_td]:border-neutral-700 dark:[&_th]:border-neutral-700">
           <thead>
             <tr>
@@ -105,7 +106,7 @@ export function PersonalDataPolicy() {
             </tr>
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
 
       <h2>4. Файлы cookie</h2>
       <ul>

@@ -31,8 +31,12 @@ export function CartContent({
 }) {
   useMirrorInStorage(cart);
   if (cart.lines.length === 0) return <EmptyCart inDrawer={inDrawer} />;
+  // Tracks of minmax(0, …), as the checkout's: a long name never widens the page past a phone.
+  const layout = inDrawer
+    ? "flex flex-col gap-6"
+    : "grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]";
   return (
-    <div className={inDrawer ? "flex flex-col gap-6" : "grid gap-8 lg:grid-cols-[1fr_24rem]"}>
+    <div className={layout}>
       <ul
         className="divide-y divide-neutral-200 dark:divide-neutral-800"
         aria-label="Товары в корзине"

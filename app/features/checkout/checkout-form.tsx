@@ -96,7 +96,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
   };
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+    // Tracks of minmax(0, …): a long product name in the summary is cut with «…» instead of
+    // widening the page past a phone's screen.
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <Form
         method="post"
         {...getFormProps(form)}

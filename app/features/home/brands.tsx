@@ -12,7 +12,10 @@ export interface BrandLink {
   logoUrl: string | null;
 }
 
-/** The catalogue filtered by one brand: the catalogue's own `brand` parameter. */
+/**
+ * The whole catalogue filtered by one brand, its goods of every section: `/catalog` with a filter
+ * is the catalogue's shelf (docs/catalogue.md#catalogue-listing).
+ */
 export function brandHref(slug: string): string {
   return `/catalog?${new URLSearchParams({ brand: slug }).toString()}`;
 }

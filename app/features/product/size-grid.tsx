@@ -3,6 +3,7 @@ import X from "lucide-react/dist/esm/icons/x";
 import { useId, useState } from "react";
 import { useHydrated } from "~/shell/use-hydrated.ts";
 import { useModalDialog } from "~/ui/use-modal-dialog.ts";
+import { ScrollBox } from "~/ui/scroll-box.tsx";
 
 export interface SizeGridData {
   name: string;
@@ -38,7 +39,7 @@ export function SizeGridTable({ grid }: { grid: SizeGridData }) {
   const columns = COLUMNS.filter((column) => grid.rows.some((row) => row[column.key]));
   const cell = "border-b border-neutral-200 px-3 py-2 dark:border-neutral-800";
   return (
-    <div className="overflow-x-auto">
+    <ScrollBox label={`Таблица размеров: ${gridTitle(grid)}`}>
       <table className="w-full text-left text-sm tabular-nums">
         <caption className="sr-only">Таблица размеров: {gridTitle(grid)}</caption>
         <thead>
@@ -68,7 +69,7 @@ export function SizeGridTable({ grid }: { grid: SizeGridData }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 

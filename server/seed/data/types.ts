@@ -212,16 +212,23 @@ export interface ReviewTextSeed {
   text: string;
 }
 
-export interface PropertyPhrases {
-  sole: readonly string[];
-  paddingMaterial: readonly string[];
+/**
+ * The phrases a product's characteristics are picked from, for one kind of goods
+ * (./properties.ts). The footwear rows (sole, fastening, toe, heel, shaft) are left out for
+ * clothing and accessories; `null` in a list leaves the row out of the table.
+ */
+export interface SpecificationPhrases {
+  paddingMaterial: readonly (string | null)[];
+  /** The lining instead, when the model is made of that material (a fleece hoodie, a down parka). */
+  paddingByMaterial?: Partial<Record<Material, readonly string[]>>;
   packaging: readonly string[];
-  fasteningType: readonly string[];
   functionality: readonly string[];
-  toeStyle: readonly string[];
-  heelType: readonly string[];
-  shagHeight: readonly string[];
   additionalInfo: readonly string[];
+  sole?: readonly string[];
+  fasteningType?: readonly string[];
+  toeStyle?: readonly string[];
+  heelType?: readonly string[];
+  shagHeight?: readonly string[];
 }
 
 export interface CollectionSeed {
