@@ -4,18 +4,24 @@
  * provider (a notification's body is never trusted) and applied in a transaction with the order
  * row locked. Repeated, late or forged notifications change nothing.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
+import { notifyStatusChange } from "../orders/status-notice.ts";
 import type { ShopProviders } from "../providers/index.ts";
 import { amountToPay, cancelAwaitingOrder, lockOrder, markOrderPaid } from "./order-state.ts";
 
 export type NotificationOutcome = "paid" | "canceled" | "unchanged";
 
+/**
+ * Applies the payment's outcome; a paid order's buyer is then told, with where to follow it
+ * (`publicUrl`, the shop's address: docs/orders.md#notifications).
+ */
 export async function applyPaymentNotification(
   db: Database,
   providers: ShopProviders,
   providerPaymentId: string,
+  publicUrl = "",
 ): Promise<NotificationOutcome> {
   const provider = providers.payments;
   const fetched = await provider.fetch(providerPaymentId);
@@ -31,7 +37,7 @@ export async function applyPaymentNotification(
       .update(t.payment)
       .set({ status, updatedAt: now })
       .where(and(eq(t.payment.id, stored.id), eq(t.payment.status, "PENDING")));
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<NotificationOutcome> => {
     const now = providers.clock.now();
     const order = await lockOrder(tx, stored.orderId);
     if (!order) return "unchanged";
@@ -55,5 +61,29 @@ export async function applyPaymentNotification(
       return (await cancelAwaitingOrder(tx, order.id, now)) ? "canceled" : "unchanged";
     }
     return "unchanged";
+  });
+  if (outcome === "paid") await tellPaid(db, providers, stored.orderId, publicUrl);
+  return outcome;
+}
+
+/** The letter (or SMS) of a paid order: its status, its items and when they are expected. */
+async function tellPaid(
+  db: Database,
+  providers: ShopProviders,
+  orderId: number,
+  publicUrl: string,
+) {
+  const [order] = await db.select().from(t.order).where(eq(t.order.id, orderId));
+  if (!order) return;
+  const items = await db
+    .select({ id: t.orderProductItem.id })
+    .from(t.orderProductItem)
+    .where(and(eq(t.orderProductItem.orderId, orderId), isNull(t.orderProductItem.deletedAt)));
+  await notifyStatusChange(db, providers, {
+    order,
+    itemIds: items.map((item) => item.id),
+    status: "PAID_READY_TO_SEND",
+    trackCode: null,
+    publicUrl,
   });
 }

@@ -175,6 +175,7 @@ builder.mutationField("completeSandboxPayment", (f) =>
         await requireUser(ctx),
         String(dto.id),
         dto.outcome,
+        ctx.publicUrl ?? "",
       ),
   }),
 );

@@ -1,6 +1,7 @@
 /** Checkout's GraphQL documents (docs/checkout.md#checkout-api), run by checkout.server.ts. */
 import { SavedAddressFragment } from "~/features/account/address-fragment.server.ts";
 import { graphql } from "~/graphql.ts";
+import { DeliveryWindowFragment } from "~/lib/delivery-window.server.ts";
 
 export const PickupPointFragment = graphql(`
   fragment PickupPointFields on PickupPoint {
@@ -33,14 +34,27 @@ export const PickupPointsQuery = graphql(
   [PickupPointFragment],
 );
 
-/** A delivery's price and window, the same for a pickup point and an address. Unmasked. */
-export const DeliveryQuoteFragment = graphql(`
-  fragment DeliveryQuoteFields on DeliveryCalculation @_unmask {
-    deliveryPrice
-    periodMin
-    periodMax
-  }
-`);
+/**
+ * A delivery's price and window, the same for a pickup point and an address: each item's window
+ * and the order's (docs/checkout.md#delivery-window). Unmasked.
+ */
+export const DeliveryQuoteFragment = graphql(
+  `
+    fragment DeliveryQuoteFields on DeliveryCalculation @_unmask {
+      deliveryPrice
+      items {
+        productItemId
+        window {
+          ...DeliveryWindowFields
+        }
+      }
+      window {
+        ...DeliveryWindowFields
+      }
+    }
+  `,
+  [DeliveryWindowFragment],
+);
 
 export const PvzQuoteQuery = graphql(
   `

@@ -1,24 +1,18 @@
 import { Link } from "react-router";
 import { CartAmountRows, SummaryRow } from "~/features/cart/summary-row.tsx";
 import { type CartView, orderedLines } from "~/features/cart/cart-view-model.ts";
+import type { DeliveryWindowView } from "~/lib/delivery-window.ts";
 import { formatPrice } from "~/lib/money.ts";
-import { plural } from "~/lib/plural.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { Image } from "~/ui/image.tsx";
 
 export interface QuoteView {
   /** Kopecks. */
   deliveryPrice: number;
-  periodMin: number;
-  periodMax: number;
-}
-
-/** «2–5 дней»: the delivery window from the stock in Russia. */
-export function deliveryWindow(quote: QuoteView): string {
-  const days = ["день", "дня", "дней"] as const;
-  return quote.periodMin === quote.periodMax
-    ? plural(quote.periodMax, days)
-    : `${quote.periodMin}–${plural(quote.periodMax, days)}`;
+  /** When each item can arrive by this delivery (docs/checkout.md#delivery-window). */
+  items: readonly { productItemId: string; window: DeliveryWindowView }[];
+  /** When the whole order can: the soonest item's first day to the latest one's last. */
+  window: DeliveryWindowView | null;
 }
 
 /**
@@ -28,6 +22,7 @@ export function deliveryWindow(quote: QuoteView): string {
  */
 export function OrderSummary({ cart, quote }: { cart: CartView; quote: QuoteView | null }) {
   const lines = orderedLines(cart.lines);
+  const windows = new Map(quote?.items.map((item) => [item.productItemId, item.window]));
   return (
     <section
       aria-labelledby="checkout-summary"
@@ -60,6 +55,14 @@ export function OrderSummary({ cart, quote }: { cart: CartView; quote: QuoteView
               {line.sizeName ? (
                 <p className="text-neutral-600 dark:text-neutral-400">Размер: {line.sizeName}</p>
               ) : null}
+              {windows.get(line.id) ? (
+                <p
+                  className="text-neutral-600 dark:text-neutral-400"
+                  data-testid="checkout-line-window"
+                >
+                  Доставка: {windows.get(line.id)?.dates}
+                </p>
+              ) : null}
             </div>
             <p className="font-semibold">{formatPrice(line.price)}</p>
           </li>
@@ -74,9 +77,16 @@ export function OrderSummary({ cart, quote }: { cart: CartView; quote: QuoteView
           {formatPrice(cart.totalToPay + (quote?.deliveryPrice ?? 0))}
         </SummaryRow>
       </dl>
-      {quote ? (
-        <p className="text-sm text-neutral-600 dark:text-neutral-400" data-testid="checkout-window">
-          Доставка со склада в России — {deliveryWindow(quote)}
+      {quote?.window ? (
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">
+          Срок доставки:{" "}
+          <span
+            className="font-semibold text-neutral-900 dark:text-white"
+            data-testid="checkout-window"
+          >
+            {quote.window.dates}
+          </span>{" "}
+          ({quote.window.days})
         </p>
       ) : null}
     </section>

@@ -3,32 +3,39 @@
  * of an item: its product, its status history, its dates and its track code.
  */
 import { graphql, type ResultOf } from "~/graphql.ts";
+import { DeliveryWindowFragment } from "~/lib/delivery-window.server.ts";
 import type { OrderItemView } from "./order-item-view.ts";
 
 /** What an order page reads of each item. Unmasked: its fields read as if written in place. */
-export const OrderItemFragment = graphql(`
-  fragment OrderItemFields on OrderProductItem @_unmask {
-    id
-    status
-    soldPrice
-    estimatedDeliveryDate
-    trackCode
-    statusHistory {
-      status
-      createdAt
-    }
-    productItem {
+export const OrderItemFragment = graphql(
+  `
+    fragment OrderItemFields on OrderProductItem @_unmask {
       id
-      size {
-        name
+      status
+      soldPrice
+      deliveryWindow {
+        ...DeliveryWindowFields
       }
-      product {
-        name
-        slug
+      route
+      trackCode
+      statusHistory {
+        status
+        createdAt
+      }
+      productItem {
+        id
+        size {
+          name
+        }
+        product {
+          name
+          slug
+        }
       }
     }
-  }
-`);
+  `,
+  [DeliveryWindowFragment],
+);
 
 export const OrderByUuidQuery = graphql(
   `
@@ -95,7 +102,8 @@ export function toItemView(item: ResultOf<typeof OrderItemFragment>): OrderItemV
     status: item.status,
     history: item.statusHistory,
     soldPrice: item.soldPrice,
-    estimatedDeliveryDate: item.estimatedDeliveryDate ?? null,
+    delivery: item.deliveryWindow ?? null,
+    route: item.route,
     trackCode: item.trackCode ?? null,
     name: item.productItem?.product?.name ?? "Товар",
     slug: item.productItem?.product?.slug ?? null,

@@ -28,6 +28,9 @@ const UserOrdersQuery = graphql(`
         orderProductItems {
           id
           status
+          deliveryWindow {
+            dates
+          }
           productItem {
             size {
               name
@@ -68,6 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         status: item.status,
         name: item.productItem?.product?.name ?? "Товар",
         sizeName: item.productItem?.size?.name ?? null,
+        delivery: item.deliveryWindow?.dates ?? null,
       })),
     })),
     page: pageNumber,
