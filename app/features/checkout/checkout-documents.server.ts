@@ -1,7 +1,6 @@
 /** Checkout's GraphQL documents (docs/checkout.md#checkout-api), run by checkout.server.ts. */
 import { SavedAddressFragment } from "~/features/account/address-fragment.server.ts";
 import { graphql } from "~/graphql.ts";
-import { DeliveryWindowFragment } from "~/lib/delivery-window.server.ts";
 
 export const PickupPointFragment = graphql(`
   fragment PickupPointFields on PickupPoint {
@@ -36,25 +35,31 @@ export const PickupPointsQuery = graphql(
 
 /**
  * A delivery's price and window, the same for a pickup point and an address: each item's window
- * and the order's (docs/checkout.md#delivery-window). Unmasked.
+ * and the order's (docs/checkout.md#delivery-window), their fields written out (a fragment in a
+ * fragment would pass the API's depth limit). Unmasked.
  */
-export const DeliveryQuoteFragment = graphql(
-  `
-    fragment DeliveryQuoteFields on DeliveryCalculation @_unmask {
-      deliveryPrice
-      items {
-        productItemId
-        window {
-          ...DeliveryWindowFields
-        }
-      }
+export const DeliveryQuoteFragment = graphql(`
+  fragment DeliveryQuoteFields on DeliveryCalculation @_unmask {
+    deliveryPrice
+    items {
+      productItemId
       window {
-        ...DeliveryWindowFields
+        days
+        dates
+        firstDate
+        lastDate
+        destination
       }
     }
-  `,
-  [DeliveryWindowFragment],
-);
+    window {
+      days
+      dates
+      firstDate
+      lastDate
+      destination
+    }
+  }
+`);
 
 export const PvzQuoteQuery = graphql(
   `

@@ -3,39 +3,43 @@
  * of an item: its product, its status history, its dates and its track code.
  */
 import { graphql, type ResultOf } from "~/graphql.ts";
-import { DeliveryWindowFragment } from "~/lib/delivery-window.server.ts";
 import type { OrderItemView } from "./order-item-view.ts";
 
-/** What an order page reads of each item. Unmasked: its fields read as if written in place. */
-export const OrderItemFragment = graphql(
-  `
-    fragment OrderItemFields on OrderProductItem @_unmask {
-      id
+/**
+ * What an order page reads of each item. Unmasked: its fields read as if written in place. Its
+ * delivery window's fields are written out: a fragment in a fragment would pass the API's depth
+ * limit.
+ */
+export const OrderItemFragment = graphql(`
+  fragment OrderItemFields on OrderProductItem @_unmask {
+    id
+    status
+    soldPrice
+    deliveryWindow {
+      days
+      dates
+      firstDate
+      lastDate
+      destination
+    }
+    route
+    trackCode
+    statusHistory {
       status
-      soldPrice
-      deliveryWindow {
-        ...DeliveryWindowFields
+      createdAt
+    }
+    productItem {
+      id
+      size {
+        name
       }
-      route
-      trackCode
-      statusHistory {
-        status
-        createdAt
-      }
-      productItem {
-        id
-        size {
-          name
-        }
-        product {
-          name
-          slug
-        }
+      product {
+        name
+        slug
       }
     }
-  `,
-  [DeliveryWindowFragment],
-);
+  }
+`);
 
 export const OrderByUuidQuery = graphql(
   `
