@@ -43,7 +43,11 @@ export function checkoutSignIn(features = shopFeaturesOf()): string {
   return authHref(openChannel("email", features), "/checkout");
 }
 
-/** The city the pickup points open with: the shopper's last saved address's, or Moscow. */
+/**
+ * The city the pickup points open with: the shopper's last saved address's, or Moscow, the city
+ * whose window («в Москву») the product page and the cart show before a place is chosen
+ * (docs/checkout.md#delivery-window).
+ */
 export const DEFAULT_CITY = "Москва";
 
 /** The signed-in shopper, or a redirect to sign in by e-mail and come back. */
