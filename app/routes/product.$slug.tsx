@@ -38,7 +38,7 @@ import { toProductCard } from "~/ui/product-card.tsx";
 import type { Route } from "./+types/product.$slug";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { product } = await orNotFound(
+  const { product, cashbackTerms } = await orNotFound(
     request,
     shopQuery(context, ProductPageQuery, { slug: params.slug }),
   );
@@ -109,6 +109,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     selectedSize: chosen?.name ?? null,
     offer,
     range,
+    cashbackTerms,
     delivery,
     jsonLd: jsonLdMeta([jsonLd, breadcrumbs]),
     /** The first picture for link previews (og:image), absolute. */

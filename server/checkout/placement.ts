@@ -17,6 +17,7 @@ import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import { quoteDelivery } from "../delivery/service.ts";
 import { itemLegs, windowsFor } from "../delivery/window-service.ts";
+import { moneyTotal } from "../orders/amounts.ts";
 import { badUserInput } from "../graphql/errors.ts";
 import type { PickupPointInfo } from "../providers/delivery.ts";
 import type { ShopProviders } from "../providers/index.ts";
@@ -168,17 +169,22 @@ async function insertOrder(
       "bonuses",
     );
   }
-  const goodsToPay = totals.totalPrice - (totals.discountValue ?? 0) - input.bonuses * 100;
-  if (goodsToPay + quote.deliveryPrice <= 0) {
+  const priced = {
+    goods: totals.totalPrice,
+    discount: totals.discountValue ?? 0,
+    bonuses: input.bonuses,
+    delivery: quote.deliveryPrice,
+  };
+  if (moneyTotal(priced) <= 0) {
     throw badUserInput("Бонусами нельзя оплатить весь заказ", "bonuses");
   }
   const [order] = await tx
     .update(t.order)
     .set({
-      totalPrice: totals.totalPrice,
-      discountValue: totals.discountValue ?? 0,
-      deliveryPrice: quote.deliveryPrice,
-      paidByBonuses: input.bonuses,
+      totalPrice: priced.goods,
+      discountValue: priced.discount,
+      deliveryPrice: priced.delivery,
+      paidByBonuses: priced.bonuses,
       promoCodeId,
       addressDelivery: input.address,
       cdekDelivery: quote.pickupPoint ? pickupSnapshot(quote.pickupPoint) : null,

@@ -42,7 +42,6 @@ export async function completeSandboxPayment(
   userId: number,
   id: string,
   outcome: "PAID" | "CANCELED",
-  /** The shop's address, for the paid order's letter. */
   publicUrl = "",
 ): Promise<{ returnUrl: string; status: string }> {
   const provider = providers.payments;
@@ -57,6 +56,6 @@ export async function completeSandboxPayment(
     .where(eq(t.order.id, row.orderId));
   const payable = outcome === "PAID" && order?.status === "AWAITING_PAY";
   const completed = await provider.complete(id, payable ? "succeeded" : "canceled");
-  await applyPaymentNotification(db, providers, id, publicUrl);
+  await applyPaymentNotification(db, providers, id, { publicUrl });
   return { returnUrl: row.returnUrl, status: completed?.status ?? row.status };
 }

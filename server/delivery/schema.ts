@@ -161,6 +161,9 @@ const DeliveryCalculation = builder.objectRef<QuoteWithWindows>("DeliveryCalcula
   }),
 });
 
+/** Checkout adds what the order then comes to (server/checkout/schema.ts). */
+export { DeliveryCalculation };
+
 const itemCountField = `Parcels, one per item, 1–${MAX_ITEMS}; the number of productItemIds, or 1, by default.`;
 const productItemIdsField = `The items to deliver (at most ${MAX_ITEMS}), for their windows.`;
 

@@ -13,6 +13,8 @@ import * as t from "../db/schema.ts";
 import { builder } from "../graphql/builder.ts";
 import { OrderStatus } from "../graphql/enums.ts";
 import { unauthenticated } from "../graphql/errors.ts";
+import { amountsOfOrder, OrderAmountsType } from "./amounts-schema.ts";
+import { cashbackToCome } from "./item-bonuses.ts";
 import {
   findOrderByUuid,
   findOwnOrderById,
@@ -146,6 +148,12 @@ const Order = builder.objectRef<OrderRow>("Order").implement({
     deliveryPrice: f.exposeInt("deliveryPrice"),
     discountValue: f.exposeInt("discountValue", { description: "The promo code's discount." }),
     paidByBonuses: f.exposeInt("paidByBonuses", { description: "Bonuses spent on it." }),
+    amounts: f.field({
+      type: OrderAmountsType,
+      description:
+        "Its money as every screen shows it: goods, discount, bonuses, delivery, paid or due, and what goes back (docs/orders.md#amounts).",
+      resolve: (order, _args, ctx) => amountsOfOrder(order, ctx),
+    }),
     createdAt: f.string({ resolve: (order) => order.createdAt.toISOString() }),
     reservedUntil: f.string({
       nullable: true,
@@ -163,6 +171,11 @@ const Order = builder.objectRef<OrderRow>("Order").implement({
       resolve: (order) => order.cdekDelivery ?? null,
     }),
     cashback: f.exposeInt("cashback", { description: "Bonuses earned with it so far." }),
+    cashbackToCome: f.int({
+      description:
+        "Bonuses its items still earn once received: at the owner's level now, on the money paid for the items neither received nor given back, as they will be credited. 0 before payment.",
+      resolve: (order, _args, { db }) => cashbackToCome(db, order),
+    }),
     deliveryType: f.field({
       type: OrderDeliveryType,
       nullable: true,

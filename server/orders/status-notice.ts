@@ -5,11 +5,12 @@
  * is logged and never undoes the change.
  */
 import { describeError } from "../graphql/logging.ts";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { ShopProviders } from "../providers/index.ts";
 import { type DeliveryWindow, shopDay } from "../delivery/window.ts";
+import { type OrderAmounts, orderAmounts } from "./amounts.ts";
 import { orderedWindow } from "./order-window.ts";
 import { STATUS_NAMES } from "./status-names.ts";
 import { isReceived, isUndone, type OrderStatus } from "./status-rules.ts";
@@ -25,13 +26,54 @@ export interface StatusNotice {
   publicUrl: string;
 }
 
+const roubles = new Intl.NumberFormat("ru-RU", {
+  style: "currency",
+  currency: "RUB",
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/** Kopecks as the storefront shows them (app/lib/money.ts): «9 921 ₽». */
+export const formatRoubles = (kopecks: number) => roubles.format(Math.round(kopecks / 100));
+
+/**
+ * The order's money in the letter, the figures of its page (docs/orders.md#amounts): the sum it
+ * is summed up by and what went back; the letter of the payment itself also says what it was
+ * made of.
+ */
+export function amountLines(amounts: OrderAmounts, status: OrderStatus): string[] {
+  const breakdown =
+    status === "PAID_READY_TO_SEND"
+      ? [
+          `Товары: ${formatRoubles(amounts.goods)}`,
+          amounts.discount > 0 ? `Промокод: −${formatRoubles(amounts.discount)}` : "",
+          amounts.bonusesSpent > 0 ? `Бонусами: −${formatRoubles(amounts.bonusesValue)}` : "",
+          `Доставка: ${formatRoubles(amounts.delivery)}`,
+        ]
+      : [];
+  return [
+    ...breakdown,
+    amounts.paid > 0
+      ? `Оплачено: ${formatRoubles(amounts.paid)}`
+      : amounts.toPay > 0
+        ? `К оплате: ${formatRoubles(amounts.toPay)}`
+        : "",
+    amounts.refundDue > 0 ? `К возврату: ${formatRoubles(amounts.refundDue)}` : "",
+    amounts.refunded > 0 ? `Возвращено: ${formatRoubles(amounts.refunded)}` : "",
+    amounts.bonusesReturned > 0 ? `Бонусы вернулись на счёт: +${amounts.bonusesReturned}` : "",
+  ].filter(Boolean);
+}
+
 /** A moved item as its message names it: its product, and its delivery window while on its way. */
 export interface NoticeItem {
   name: string;
   window: DeliveryWindow | null;
 }
 
-/** «Ожидаемая доставка: 3–8 декабря.» while the goods are on their way; one line when they agree. */
+/**
+ * «Ожидаемая доставка: 3–8 декабря.» while the goods are on their way (docs/orders.md#notifications):
+ * one line when the items agree, else after each name.
+ */
 function windowLines(status: OrderStatus, items: readonly NoticeItem[]) {
   if (isReceived(status) || isUndone(status) || status === "ARRANGED_EXCHANGE") {
     return { common: "", perItem: false };
@@ -49,6 +91,7 @@ export function statusMessage(
   notice: StatusNotice,
   items: readonly NoticeItem[],
   itemCount: number,
+  amounts: OrderAmounts,
 ) {
   const { order, status } = notice;
   const names = items.map((item) => item.name);
@@ -78,8 +121,11 @@ export function statusMessage(
         ? `— ${item.name}: ожидаемая доставка ${item.window.dates}`
         : `— ${item.name}`,
     ),
-    track,
     window.common,
+    "",
+    ...amountLines(amounts, status),
+    "",
+    track,
     cashback,
     link ? `Где сейчас заказ: ${link}` : "",
     "",
@@ -107,9 +153,15 @@ export async function notifyStatusChange(
       .innerJoin(t.product, eq(t.product.id, t.productItem.productId))
       .where(inArray(t.orderProductItem.id, [...notice.itemIds]));
     const all = await db
-      .select({ id: t.orderProductItem.id })
+      .select({
+        id: t.orderProductItem.id,
+        soldPrice: t.orderProductItem.soldPrice,
+        status: t.orderProductItem.status,
+      })
       .from(t.orderProductItem)
-      .where(eq(t.orderProductItem.orderId, notice.order.id));
+      .where(
+        and(eq(t.orderProductItem.orderId, notice.order.id), isNull(t.orderProductItem.deletedAt)),
+      );
     const today = shopDay(providers.clock.now());
     const message = statusMessage(
       notice,
@@ -119,6 +171,7 @@ export async function notifyStatusChange(
         return { name: row.name, window: window && window.lastDate >= today ? window : null };
       }),
       all.length,
+      orderAmounts(notice.order, all),
     );
     if (notice.order.email) {
       await providers.mail.send({

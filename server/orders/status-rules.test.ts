@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { shareOf } from "./item-bonuses.ts";
 import {
   allowedNextStatuses,
   canMove,
@@ -86,17 +85,5 @@ describe("status rules", () => {
     );
     expect(orderStatusOf(["CANCEL_PURCHASE", "ISSUED_REFUND"])).toBe("CANCEL_PURCHASE");
     expect(orderStatusOf(["AWAITING_CALL", "DELIVERED"])).toBe("AWAITING_CALL");
-  });
-});
-
-describe("shareOf", () => {
-  it("splits a whole amount in proportion, the parts adding up exactly", () => {
-    const weights = [333, 333, 334];
-    const parts = weights.map((_w, n) => shareOf(1000, weights, n));
-    expect(parts.reduce((a, b) => a + b, 0)).toBe(1000);
-    expect(parts).toEqual([333, 333, 334]);
-    expect([0, 1, 2].map((n) => shareOf(10, [1, 1, 1], n))).toEqual([3, 3, 4]);
-    expect(shareOf(0, [1, 2], 1)).toBe(0);
-    expect(shareOf(100, [0, 0], 0)).toBe(0);
   });
 });

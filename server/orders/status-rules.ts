@@ -59,10 +59,7 @@ export const ROUTES: Readonly<Record<DeliveryOrigin, readonly OrderStatus[]>> = 
 export const RECEIVED_STATUSES = t.receivedOrderStatuses;
 
 /** The purchase is undone: spent bonuses come back, and the item no longer counts as spent. */
-export const UNDONE_STATUSES = [
-  "CANCEL_PURCHASE",
-  "ISSUED_REFUND",
-] as const satisfies readonly OrderStatus[];
+export const UNDONE_STATUSES = t.undoneOrderStatuses;
 
 const flowIndex = (status: OrderStatus) => (STATUS_FLOW as readonly OrderStatus[]).indexOf(status);
 

@@ -3,10 +3,15 @@ import { eq, sql } from "drizzle-orm";
 import { type Database, selectRows } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import { type DeliveryOrigin, deliveryWindow, originOf, shopDay } from "../delivery/window.ts";
+import { cashbackOn } from "../loyalty/cashback.ts";
 import { orderStatusOf, ROUTES, STATUS_FLOW } from "../orders/status-rules.ts";
 import { DAY_MS, roubles, SEED_EPOCH } from "./common.ts";
 import { zoneTariffs } from "./data/delivery-cities.ts";
+import { loyaltyLevels } from "./data/index.ts";
 import type { Random } from "./random.ts";
+
+/** The demo shoppers stand at the entry level. */
+const ENTRY_CASHBACK = loyaltyLevels[0]?.chargePercentage ?? 0;
 
 /** An unpaid order item, then the way of a paid one (docs/orders.md#the-way-of-an-order). */
 const orderStatusFlow = ["AWAITING_PAY", ...STATUS_FLOW] as const;
@@ -34,6 +39,7 @@ export async function seedOrders(
   const available = await selectRows<{
     id: number;
     price: number;
+    bonus_calc_state: string;
     type: (typeof t.supplierTypeValues)[number];
     deliveryIsoCode: string;
     deliveryDaysMin: number;
@@ -41,7 +47,7 @@ export async function seedOrders(
   }>(
     db,
     sql`
-      select i.id, i.price, s.type, s.delivery_iso_code as "deliveryIsoCode",
+      select i.id, i.price, i.bonus_calc_state, s.type, s.delivery_iso_code as "deliveryIsoCode",
         s.delivery_days_min as "deliveryDaysMin", s.delivery_days_max as "deliveryDaysMax"
       from product_item i join supplier s on s.id = i.supplier_id
       where i.active and not i.is_sold and not i.is_reserved and i.deleted_at is null
@@ -99,9 +105,11 @@ export async function seedOrders(
         })
         .returning({ id: t.orderProductItem.id });
       if (!itemRow) throw new Error("order item not inserted");
-      if (itemStatus === "DELIVERED") {
-        // The entry level's 3 % of the item's price (docs/loyalty.md#cashback).
-        const amount = Math.floor((line.price * 3) / 100 / 100);
+      // The entry level's cashback on the item's price, as the shop credits it
+      // (docs/loyalty.md#cashback): the demo's orders take no promo code and no bonuses.
+      const amount =
+        line.bonus_calc_state === "DISABLED" ? 0 : cashbackOn(line.price, ENTRY_CASHBACK);
+      if (itemStatus === "DELIVERED" && amount > 0) {
         const deliveredAt = new Date(createdAt.getTime() + stage * DAY_MS);
         await db.insert(t.bonusTransaction).values({
           userId: buyer.id,

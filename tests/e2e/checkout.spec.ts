@@ -107,7 +107,8 @@ async function reachCheckout(page: Page, request: APIRequestContext) {
   // «3–8 декабря», «28 ноября – 3 декабря»: dates, not a count of days.
   expect(promised).toMatch(/\d [а-я]+$/);
 
-  // A guest is sent to sign in by e-mail and comes back to checkout.
+  // A guest is sent to sign in (on the phone tab: routes.spec.ts), does so by e-mail and comes
+  // back to checkout.
   await page.goto("/checkout");
   await expect(page).toHaveURL(/\/auth\?/);
   await signInByEmail(page, request);
@@ -214,6 +215,16 @@ test(
     // And so does the paid order's letter (docs/orders.md#notifications), read from the outbox.
     const outbox = await page.request.get(`/dev/outbox?to=${encodeURIComponent(email)}`);
     expect(await outbox.text()).toContain(`Ожидаемая доставка: ${promised}.`);
+    // What the order was made of: the goods, the promo code, the bonuses and the delivery.
+    await expect(page.getByTestId("order-goods")).toHaveText(formatPrice(offer.price));
+    await expect(page.getByTestId("order-discount")).toHaveText(
+      `−${formatPrice(Math.floor(offer.price / 10))}`,
+    );
+    await expect(page.getByTestId("order-bonuses")).toHaveText(`−${formatPrice(10_000)}`);
+    await expect(page.getByTestId("order-delivery-price")).toHaveText(formatPrice(delivery));
+    const paid = page.getByTestId("order-total");
+    await expect(paid.locator("xpath=preceding-sibling::dt")).toHaveText("Оплачено");
+    const paidOnPage = (await paid.textContent()) ?? "";
 
     // The account's history lists the order with its item, and opens it again.
     const orderPath = new URL(page.url()).pathname;
@@ -222,6 +233,11 @@ test(
     const listed = page.getByTestId("account-order").first();
     await expect(listed.getByRole("link")).toHaveText(heading);
     await expect(listed.getByRole("link")).toHaveAttribute("href", orderPath);
+    // The history sums the order up by what was paid, as its page does: the promo code and the
+    // bonuses taken off, the delivery added (docs/orders.md#amounts).
+    await expect(listed.getByTestId("account-order-total")).toHaveText(paidOnPage);
+    expect(paidOnPage).toBe(formatPrice(toPay + delivery));
+    await expect(listed).toContainText("Оплачено");
     await expect(listed.getByRole("listitem")).toHaveCount(1);
     await expect(listed.getByRole("listitem")).toContainText(product.name);
     await expect(listed.getByRole("listitem")).toContainText(`размер ${offer.size}`);
@@ -358,14 +374,21 @@ test("after paying, the operator CLI moves the order to the shopper: each stage,
     "https://www.cdek.ru/ru/tracking?order_id=1106207236",
   );
   await page.screenshot({ path: test.info().outputPath("order-handed-over.png"), fullPage: true });
+  // Cashback at the entry level's 3 % of what was paid in money: promised on the way, the same
+  // figure credited on delivery (docs/loyalty.md#cashback).
+  const cashback = Math.floor((toPay * 3) / 100 / 100);
+  await expect(page.getByTestId("order-cashback-to-come")).toHaveText(
+    new RegExp(`^\\+${cashback} бонус`),
+  );
 
-  // Delivered: the last stage, cashback at the entry level's 3 % of what was paid in money.
+  // Delivered: the last stage.
   const delivered = await orderStatus(baseURL ?? "", orderId, "all", "DELIVERED");
   expect(delivered).toContain("HANDED_OVER_FOR_DELIVERY → DELIVERED");
-  const cashback = Math.floor((toPay * 3) / 100 / 100);
   expect(delivered).toContain(`Бонусы: +${cashback}`);
   await page.goto(ownPage);
   await expect(stage).toContainText("Доставлен");
+  await expect(page.getByTestId("order-cashback")).toHaveText(new RegExp(`^\\+${cashback} бонус`));
+  await expect(page.getByTestId("order-cashback-to-come")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Написать отзыв" })).toBeVisible();
 
   await page.goto("/account/bonus");

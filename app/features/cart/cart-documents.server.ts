@@ -57,6 +57,7 @@ export const CartTotalsFragment = graphql(`
     bonusesAvailableToSpent
     bonusesToSpend
     totalToPay
+    cashback
   }
 `);
 

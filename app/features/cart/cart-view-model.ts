@@ -40,6 +40,8 @@ export interface CartView {
   bonusesToSpend: number;
   /** Kopecks: what is left to pay in money. */
   totalToPay: number;
+  /** Bonuses the order earns once received, at the shopper's level (0 for a guest). */
+  cashback: number;
 }
 
 /** Only an item on sale can be ordered; the others stay in the cart, shown as unavailable. */

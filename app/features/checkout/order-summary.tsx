@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { CartAmountRows, SummaryRow } from "~/features/cart/summary-row.tsx";
+import { CartAmountRows, CashbackRow, SummaryRow } from "~/features/cart/summary-row.tsx";
 import { type CartView, orderedLines } from "~/features/cart/cart-view-model.ts";
+import type { OrderAmountsView } from "~/features/orders/order-amounts.ts";
 import type { DeliveryWindowView } from "~/lib/delivery-window.ts";
 import { formatPrice } from "~/lib/money.ts";
 import { PAGES } from "~/shell/pages.ts";
@@ -13,6 +14,22 @@ export interface QuoteView {
   items: readonly { productItemId: string; window: DeliveryWindowView }[];
   /** When the whole order can: the soonest item's first day to the latest one's last. */
   window: DeliveryWindowView | null;
+  /** The order with this delivery, priced by the shop API as placing it will (null for a guest). */
+  orderAmounts?: OrderAmountsView | null;
+}
+
+/**
+ * What the buyer is to pay: the shop API's figure for the order with the chosen delivery, or,
+ * before one is priced, the cart's (`withDelivery` false: the delivery is still to be added).
+ */
+export function amountToPay(
+  cart: CartView,
+  quote: QuoteView | null,
+): { amount: number; withDelivery: boolean } {
+  const priced = quote?.orderAmounts;
+  return priced
+    ? { amount: priced.toPay, withDelivery: true }
+    : { amount: cart.totalToPay, withDelivery: false };
 }
 
 /**
@@ -23,6 +40,7 @@ export interface QuoteView {
 export function OrderSummary({ cart, quote }: { cart: CartView; quote: QuoteView | null }) {
   const lines = orderedLines(cart.lines);
   const windows = new Map(quote?.items.map((item) => [item.productItemId, item.window]));
+  const toPay = amountToPay(cart, quote);
   return (
     <section
       aria-labelledby="checkout-summary"
@@ -71,11 +89,14 @@ export function OrderSummary({ cart, quote }: { cart: CartView; quote: QuoteView
       <dl className="flex flex-col gap-2 text-sm">
         <CartAmountRows cart={cart} count={lines.length} testIds="checkout" />
         <SummaryRow label="Доставка" testId="checkout-delivery">
-          {quote ? formatPrice(quote.deliveryPrice) : "выберите способ"}
+          {quote
+            ? formatPrice(quote.orderAmounts?.delivery ?? quote.deliveryPrice)
+            : "выберите способ"}
         </SummaryRow>
         <SummaryRow label="К оплате" testId="checkout-total" strong>
-          {formatPrice(cart.totalToPay + (quote?.deliveryPrice ?? 0))}
+          {formatPrice(toPay.amount)}
         </SummaryRow>
+        <CashbackRow cart={cart} testIds="checkout" />
       </dl>
       {quote?.window ? (
         <p className="text-sm text-neutral-600 dark:text-neutral-400">

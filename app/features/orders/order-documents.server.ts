@@ -41,6 +41,23 @@ export const OrderItemFragment = graphql(`
   }
 `);
 
+/** An order's money as the shop API computes it (docs/orders.md#amounts). Unmasked. */
+export const OrderAmountsFragment = graphql(`
+  fragment OrderAmountsFields on OrderAmounts @_unmask {
+    goods
+    discount
+    bonusesSpent
+    bonusesValue
+    delivery
+    total
+    paid
+    toPay
+    refundDue
+    refunded
+    bonusesReturned
+  }
+`);
+
 export const OrderByUuidQuery = graphql(
   `
     query OrderByUuid($uuid: String!) {
@@ -51,11 +68,11 @@ export const OrderByUuidQuery = graphql(
         paid
         name
         surname
-        totalPrice
-        deliveryPrice
-        discountValue
-        paidByBonuses
+        amounts {
+          ...OrderAmountsFields
+        }
         cashback
+        cashbackToCome
         createdAt
         paymentLink
         deliveryType
@@ -74,7 +91,7 @@ export const OrderByUuidQuery = graphql(
       }
     }
   `,
-  [OrderItemFragment],
+  [OrderItemFragment, OrderAmountsFragment],
 );
 
 /**

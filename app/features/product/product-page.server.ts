@@ -3,7 +3,8 @@ import { DeliveryWindowFragment } from "~/lib/delivery-window.server.ts";
 import { ProductCardFragment } from "~/ui/product-card.tsx";
 
 /**
- * The product page's documents: the product with its offers (the page fails without it), what
+ * The product page's documents: the product with its offers and the terms their cashback is
+ * counted with (the asker's level: docs/loyalty.md#cashback; the page fails without it), what
  * goes around it (other colours, similar goods, the size grid, the first reviews). Server only:
  * the loader asks them.
  */
@@ -57,9 +58,9 @@ export const ProductPageQuery = graphql(
           priceDetails {
             price
             oldPrice
-            loyaltyPrice
             cashback
             sale
+            bonusCalcState
           }
         }
         properties {
@@ -82,6 +83,14 @@ export const ProductPageQuery = graphql(
           title
           description
         }
+      }
+      cashbackTerms {
+        level {
+          name
+          chargePercentage
+        }
+        personal
+        topPercentage
       }
     }
   `,

@@ -2,6 +2,7 @@ import { badgeColours } from "~/ui/product-card.tsx";
 import Zap from "lucide-react/dist/esm/icons/zap";
 import type { DeliveryWindowView } from "~/lib/delivery-window.ts";
 import { PAGES } from "~/shell/pages.ts";
+import type { CashbackTerms } from "~/features/loyalty/loyalty-copy.tsx";
 import { ButtonLink } from "~/ui/button.tsx";
 import { AddToCart } from "./add-to-cart.tsx";
 import type { SizeOption } from "./offers.ts";
@@ -35,6 +36,8 @@ export interface ProductSummaryData {
     priceDetails: OfferPrice;
   } | null;
   range: { low: number } | null;
+  /** What the offer's cashback is counted with (docs/loyalty.md#cashback). */
+  cashbackTerms: CashbackTerms;
   /** The offer's delivery window, or before a size is chosen the span of the offers on sale. */
   delivery: DeliveryWindowView | null;
   sameModelProducts: readonly OtherColour[];
@@ -69,6 +72,7 @@ export function ProductSummary({
   selectedSize,
   offer,
   range,
+  cashbackTerms,
   delivery,
   sameModelProducts,
   sizeGrid,
@@ -93,7 +97,11 @@ export function ProductSummary({
         </ul>
       ) : null}
 
-      <ProductPrice price={offer?.priceDetails ?? null} range={range} />
+      <ProductPrice
+        price={offer?.priceDetails ?? null}
+        range={range}
+        cashbackTerms={cashbackTerms}
+      />
       <OtherColours products={sameModelProducts} />
 
       {sizes.length > 0 ? (
