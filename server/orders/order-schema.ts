@@ -6,6 +6,8 @@
  * number opens an order to its signed-in owner alone (docs/decisions/032-public-order-links.md).
  */
 import { ProductItem } from "../catalogue/product-schema.ts";
+import { originOf } from "../delivery/window.ts";
+import { DeliveryWindow } from "../delivery/window-schema.ts";
 import type { AddressSnapshot, PickupSnapshot } from "../db/schema.ts";
 import * as t from "../db/schema.ts";
 import { builder } from "../graphql/builder.ts";
@@ -22,6 +24,8 @@ import {
   pendingPaymentLink,
   type StatusChangeRow,
 } from "./order-service.ts";
+import { orderedWindow } from "./order-window.ts";
+import { ROUTES } from "./status-rules.ts";
 
 const PaymentType = builder.enumType("PaymentType", { values: t.paymentTypeValues });
 
@@ -99,7 +103,24 @@ export const OrderProductItem = builder
       soldPrice: f.exposeInt("soldPrice", { description: "Kopecks." }),
       estimatedDeliveryDate: f.exposeString("estimatedDeliveryDate", {
         nullable: true,
-        description: "YYYY-MM-DD.",
+        description: "YYYY-MM-DD: the last day of its delivery window.",
+      }),
+      deliveryWindow: f.field({
+        type: DeliveryWindow,
+        nullable: true,
+        description:
+          "The window promised when it was ordered (or the day the staff set since), its days counted from the day it was ordered; null without a date.",
+        resolve: (line) => orderedWindow(line),
+      }),
+      route: f.field({
+        type: [OrderStatus],
+        description:
+          "The statuses of its way, in order, as where it starts makes it (docs/orders.md#the-way-of-an-order): no steps abroad for goods from Russia.",
+        resolve: async (line, _args, { loaders }) => {
+          const item = await loaders.productItem.load(line.productItemId);
+          const supplier = item ? await loaders.supplier.load(item.supplierId) : null;
+          return ROUTES[supplier ? originOf(supplier) : "ABROAD"];
+        },
       }),
       productItem: f.field({
         type: ProductItem,

@@ -9,9 +9,11 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { ShopProviders } from "../providers/index.ts";
+import { type DeliveryWindow, shopDay } from "../delivery/window.ts";
 import { type OrderAmounts, orderAmounts } from "./amounts.ts";
+import { orderedWindow } from "./order-window.ts";
 import { STATUS_NAMES } from "./status-names.ts";
-import { isReceived, type OrderStatus } from "./status-rules.ts";
+import { isReceived, isUndone, type OrderStatus } from "./status-rules.ts";
 
 type OrderRow = typeof t.order.$inferSelect;
 
@@ -62,14 +64,38 @@ export function amountLines(amounts: OrderAmounts, status: OrderStatus): string[
   ].filter(Boolean);
 }
 
+/** A moved item as its message names it: its product, and its delivery window while on its way. */
+export interface NoticeItem {
+  name: string;
+  window: DeliveryWindow | null;
+}
+
+/**
+ * «Ожидаемая доставка: 3–8 декабря.» while the goods are on their way (docs/orders.md#notifications):
+ * one line when the items agree, else after each name.
+ */
+function windowLines(status: OrderStatus, items: readonly NoticeItem[]) {
+  if (isReceived(status) || isUndone(status) || status === "ARRANGED_EXCHANGE") {
+    return { common: "", perItem: false };
+  }
+  const dates = new Set(items.flatMap((item) => (item.window ? [item.window.dates] : [])));
+  if (dates.size === 0) return { common: "", perItem: false };
+  const [only] = dates;
+  return dates.size === 1 && items.every((item) => item.window)
+    ? { common: `Ожидаемая доставка: ${only}.`, perItem: false }
+    : { common: "", perItem: true };
+}
+
 /** The SMS text and the e-mail's subject and body. */
 export function statusMessage(
   notice: StatusNotice,
-  names: readonly string[],
+  items: readonly NoticeItem[],
   itemCount: number,
   amounts: OrderAmounts,
 ) {
   const { order, status } = notice;
+  const names = items.map((item) => item.name);
+  const window = windowLines(status, items);
   const label = STATUS_NAMES[status];
   const what =
     names.length === 1 && itemCount > 1
@@ -83,14 +109,19 @@ export function statusMessage(
       ? `Трек-номер СДЭК: ${notice.trackCode}.`
       : "";
   const cashback = isReceived(status) ? "Кешбэк придёт на бонусный счёт." : "";
-  const sms = [`Meet Market: ${what} — ${label.toLowerCase()}.`, track, link]
+  const sms = [`Meet Market: ${what} — ${label.toLowerCase()}.`, track, window.common, link]
     .filter(Boolean)
     .join(" ");
   const body = [
     `Здравствуйте${order.name ? `, ${order.name}` : ""}!`,
     "",
     `${what}: ${label.toLowerCase()}.`,
-    ...names.map((name) => `— ${name}`),
+    ...items.map((item) =>
+      window.perItem && item.window
+        ? `— ${item.name}: ожидаемая доставка ${item.window.dates}`
+        : `— ${item.name}`,
+    ),
+    window.common,
     "",
     ...amountLines(amounts, status),
     "",
@@ -110,8 +141,13 @@ export async function notifyStatusChange(
   notice: StatusNotice,
 ): Promise<boolean> {
   try {
-    const names = await db
-      .select({ name: t.product.name })
+    const moved = await db
+      .select({
+        name: t.product.name,
+        estimatedDeliveryFrom: t.orderProductItem.estimatedDeliveryFrom,
+        estimatedDeliveryDate: t.orderProductItem.estimatedDeliveryDate,
+        createdAt: t.orderProductItem.createdAt,
+      })
       .from(t.orderProductItem)
       .innerJoin(t.productItem, eq(t.productItem.id, t.orderProductItem.productItemId))
       .innerJoin(t.product, eq(t.product.id, t.productItem.productId))
@@ -126,9 +162,14 @@ export async function notifyStatusChange(
       .where(
         and(eq(t.orderProductItem.orderId, notice.order.id), isNull(t.orderProductItem.deletedAt)),
       );
+    const today = shopDay(providers.clock.now());
     const message = statusMessage(
       notice,
-      names.map((row) => row.name),
+      moved.map((row) => {
+        const window = orderedWindow(row);
+        // A window already past is no promise: the staff set a new date (docs/orders.md).
+        return { name: row.name, window: window && window.lastDate >= today ? window : null };
+      }),
       all.length,
       orderAmounts(notice.order, all),
     );

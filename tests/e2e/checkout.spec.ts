@@ -38,9 +38,9 @@ test.beforeEach(async ({ context, baseURL }) => {
 /**
  * One size on sale of at least 5 000 ₽ (WELCOME10's minimum order), of a product picked by the
  * test's id so that parallel tests (and the cart's, which take the first products) do not buy the
- * same item.
+ * same item; with `origin`, an item that starts its way there.
  */
-async function checkoutMaterial(request: APIRequestContext) {
+async function checkoutMaterial(request: APIRequestContext, origin?: string) {
   // The first 100 products, in two pages: one page of 100 with every offer is over the API's
   // cost limit (docs/security.md#the-shop-apis-limits).
   const products: ApiProduct[] = [];
@@ -48,7 +48,9 @@ async function checkoutMaterial(request: APIRequestContext) {
     const { filteredProducts } = await api<{ filteredProducts: { items: ApiProduct[] } }>(
       request,
       `{ filteredProducts(dto: { pagination: { page: ${page}, limit: 50 } }) {
-          items { slug name items { id isSold isReserved size { name } priceDetails { price bonusCalcState } } }
+          items { slug name items {
+            id isSold isReserved deliveryOrigin size { name } priceDetails { price bonusCalcState }
+          } }
         } }`,
     );
     products.push(...filteredProducts.items);
@@ -60,6 +62,7 @@ async function checkoutMaterial(request: APIRequestContext) {
         !candidate.isSold &&
         !candidate.isReserved &&
         candidate.priceDetails.price >= 500_000 &&
+        (origin === undefined || candidate.deliveryOrigin === origin) &&
         // Bonuses can pay for it (docs/loyalty.md).
         candidate.priceDetails.bonusCalcState === "ENABLED",
     );
@@ -98,6 +101,11 @@ async function applyPromoAndBonuses(page: Page) {
 async function reachCheckout(page: Page, request: APIRequestContext) {
   const { product, offer } = await checkoutMaterial(request);
   await addSize(page, product.slug, offer);
+  // The product page's window to Moscow, where the checkout opens (docs/checkout.md#delivery-window).
+  await expect(page.getByTestId("product-delivery")).toContainText("Доставка в Москву:");
+  const promised = (await page.getByTestId("product-delivery-dates").textContent()) ?? "";
+  // «3–8 декабря», «28 ноября – 3 декабря»: dates, not a count of days.
+  expect(promised).toMatch(/\d [а-я]+$/);
 
   // A guest is sent to sign in (on the phone tab: routes.spec.ts), does so by e-mail and comes
   // back to checkout.
@@ -108,13 +116,17 @@ async function reachCheckout(page: Page, request: APIRequestContext) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Оформление заказа");
 
   await applyPromoAndBonuses(page);
+  await expect(page.getByRole("main").getByTestId("cart-line-delivery")).toHaveText(
+    `Доставка в Москву: ${promised}`,
+  );
   await page.getByRole("link", { name: "Оформить заказ" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   const form = await fillRecipient(page, product.name);
   // Signed in by e-mail: the address is the account's.
   await expect(form.getByLabel("E-mail")).toHaveValue(/@example\.ru$/);
+  const email = await form.getByLabel("E-mail").inputValue();
   const discount = Math.floor(offer.price / 10);
-  return { product, offer, form, toPay: offer.price - discount - 10_000 };
+  return { product, offer, form, toPay: offer.price - discount - 10_000, promised, email };
 }
 
 /** The checkout holding the one product, with the recipient's name and phone typed in. */
@@ -138,8 +150,9 @@ async function startCheckout(
   context: BrowserContext,
   request: APIRequestContext,
   baseURL: string,
+  origin?: string,
 ) {
-  const { product, offer } = await checkoutMaterial(request);
+  const { product, offer } = await checkoutMaterial(request, origin);
   const shopper = await signInShopper(request, context, baseURL);
   await fillCartByApi(request, context, baseURL, shopper, [offer.id], { bonuses: 0 });
   await page.goto("/checkout");
@@ -182,7 +195,7 @@ test(
     tag: ["@mobile", "@no-js"],
   },
   async ({ page, request }) => {
-    const { product, offer, form, toPay } = await reachCheckout(page, request);
+    const { product, offer, form, toPay, promised, email } = await reachCheckout(page, request);
     await expect(form.getByRole("radio", { name: /Пункт выдачи/ })).toBeChecked();
     const points = form.getByTestId("pickup-point");
     await expect(points.first()).toBeVisible();
@@ -190,10 +203,18 @@ test(
     const delivery = await priceDelivery(page);
     expect(delivery).toBeGreaterThan(0);
     await expect(page.getByTestId("checkout-total")).toHaveText(formatPrice(toPay + delivery));
+    // A Moscow pickup point: the window the product page promised, for the item and the order.
+    await expect(page.getByTestId("checkout-line-window")).toHaveText(`Доставка: ${promised}`);
+    await expect(page.getByTestId("checkout-window")).toHaveText(promised);
     await page.screenshot({ path: test.info().outputPath("checkout-pvz.png"), fullPage: true });
     await payInSandbox(page, toPay + delivery);
     await expect(page.getByTestId("order-delivery-type")).toHaveText("Пункт выдачи СДЭК");
     await expect(page.getByTestId("order-delivery-to")).not.toBeEmpty();
+    // The order keeps that window (docs/orders.md#an-items-way).
+    await expect(page.getByTestId("order-item-window")).toHaveText(promised);
+    // And so does the paid order's letter (docs/orders.md#notifications), read from the outbox.
+    const outbox = await page.request.get(`/dev/outbox?to=${encodeURIComponent(email)}`);
+    expect(await outbox.text()).toContain(`Ожидаемая доставка: ${promised}.`);
     // What the order was made of: the goods, the promo code, the bonuses and the delivery.
     await expect(page.getByTestId("order-goods")).toHaveText(formatPrice(offer.price));
     await expect(page.getByTestId("order-discount")).toHaveText(
@@ -222,6 +243,9 @@ test(
     await expect(listed.getByRole("listitem")).toContainText(`размер ${offer.size}`);
     await expect(listed.getByRole("listitem")).toContainText(
       "Заказ оформлен и оплачен: Оплачен, готов к отправке",
+    );
+    await expect(listed.getByTestId("account-order-window")).toHaveText(
+      `Ожидаемая доставка: ${promised}`,
     );
     await page.screenshot({ path: test.info().outputPath("account-orders.png"), fullPage: true });
   },
@@ -310,7 +334,8 @@ test("after paying, the operator CLI moves the order to the shopper: each stage,
 }) => {
   // Seven page loads and three CLI runs in one go.
   test.slow();
-  const { form, toPay } = await startCheckout(page, context, request, baseURL ?? "");
+  // From a supplier in Turkey: its way passes every stage (docs/orders.md#the-way-of-an-order).
+  const { form, toPay } = await startCheckout(page, context, request, baseURL ?? "", "ABROAD");
   await form.getByTestId("pickup-point").first().click();
   const delivery = await priceDelivery(page);
   await payInSandbox(page, toPay + delivery);

@@ -3,6 +3,8 @@
  * and the shop API's answers (cart.server.ts), read by cart-view.tsx.
  */
 
+import type { DeliveryWindowView } from "~/lib/delivery-window.ts";
+
 /** A product item's state (the shop API's ProductItemState). */
 export type CartLineState = "ON_SALE" | "RESERVED" | "SOLD" | "WITHDRAWN";
 
@@ -19,6 +21,8 @@ export interface CartLine {
   /** Kopecks. */
   price: number;
   oldPrice: number | null;
+  /** When it can arrive in the default city (the shop API's), before a place is chosen. */
+  delivery: DeliveryWindowView | null;
 }
 
 export interface CartView {

@@ -55,6 +55,7 @@ async function lookUpLines(context: Context, ids: readonly string[]) {
         image: image ? { url: image.url, alt: image.alt ?? null } : null,
         price: item.priceDetails.price,
         oldPrice: item.priceDetails.oldPrice ?? null,
+        delivery: item.deliveryWindow ?? null,
       };
       return [item.id, line] as const;
     }),

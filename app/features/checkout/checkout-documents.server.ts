@@ -35,15 +35,32 @@ export const PickupPointsQuery = graphql(
 );
 
 /**
- * A delivery's price and window, the same for a pickup point and an address, with what the order
- * then comes to (docs/checkout.md#totals). Unmasked.
+ * A delivery's price and window, the same for a pickup point and an address: each item's window
+ * and the order's (docs/checkout.md#delivery-window), their fields written out (a fragment in a
+ * fragment in a fragment would pass the API's depth limit), with what the order then comes to
+ * (docs/checkout.md#totals). Unmasked.
  */
 export const DeliveryQuoteFragment = graphql(
   `
     fragment DeliveryQuoteFields on DeliveryCalculation @_unmask {
       deliveryPrice
-      periodMin
-      periodMax
+      items {
+        productItemId
+        window {
+          days
+          dates
+          firstDate
+          lastDate
+          destination
+        }
+      }
+      window {
+        days
+        dates
+        firstDate
+        lastDate
+        destination
+      }
       orderAmounts {
         ...OrderAmountsFields
       }

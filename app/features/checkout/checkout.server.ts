@@ -45,7 +45,11 @@ export function checkoutSignIn(features = shopFeaturesOf()): string {
   return authHref(openChannel("phone", features), "/checkout");
 }
 
-/** The city the pickup points open with: the shopper's last saved address's, or Moscow. */
+/**
+ * The city the pickup points open with: the shopper's last saved address's, or Moscow, the city
+ * whose window («в Москву») the product page and the cart show before a place is chosen
+ * (docs/checkout.md#delivery-window).
+ */
 export const DEFAULT_CITY = "Москва";
 
 /** The signed-in shopper, or a redirect to sign in and come back. */
@@ -172,17 +176,22 @@ export function addressLine(address: ReturnType<typeof addressOf>): string {
     .join(", ");
 }
 
-/** The price and window of the chosen delivery for this many goods. */
+/** The price of the chosen delivery for these goods, and when each can arrive. */
 export async function quoteDelivery(
   context: Context,
   fields: CheckoutFields,
   saved: readonly SavedAddress[],
-  itemCount: number,
+  productItemIds: readonly string[],
 ): Promise<Refusable<{ quote: DeliveryQuote }>> {
+  // One parcel per item (docs/checkout.md#delivery); at least one to price the delivery at all.
+  const items = {
+    productItemIds: [...productItemIds],
+    itemCount: Math.max(1, productItemIds.length),
+  };
   try {
     if (fields.delivery === "PVZ") {
       const answer = await shopQuery(context, PvzQuoteQuery, {
-        dto: { pvzCode: fields.pvzCode ?? "", itemCount },
+        dto: { pvzCode: fields.pvzCode ?? "", ...items },
       });
       return { ok: true, quote: answer.calculatePVZDelivery };
     }
@@ -194,7 +203,7 @@ export async function quoteDelivery(
         address: addressLine(address),
         latitude: "latitude" in address ? address.latitude : undefined,
         longitude: "longitude" in address ? address.longitude : undefined,
-        itemCount,
+        ...items,
       },
     });
     return { ok: true, quote: answer.calculateAddressDelivery };

@@ -5,7 +5,7 @@ import { plural } from "~/lib/plural.ts";
 import { focusRing } from "~/ui/focus-ring.ts";
 import { headlineOf, type OrderAmountsView } from "./order-amounts.ts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-statuses.ts";
-import { stageTitleOf } from "./order-timeline.ts";
+import { isDelivered, stageTitleOf } from "./order-timeline.ts";
 
 export interface OrderSummaryView {
   id: string;
@@ -14,8 +14,22 @@ export interface OrderSummaryView {
   createdAt: string;
   amounts: OrderAmountsView;
   itemCount: number;
-  items: { id: string; status: OrderStatus; name: string; sizeName: string | null }[];
+  items: {
+    id: string;
+    status: OrderStatus;
+    name: string;
+    sizeName: string | null;
+    /** Its delivery window's dates («3–8 декабря»), as the order's page says them. */
+    delivery: string | null;
+  }[];
 }
+
+/** Still on the way it was promised: not received, exchanged, cancelled or refunded. */
+const onItsWay = (status: OrderStatus) =>
+  !isDelivered(status) &&
+  !(["ARRANGED_EXCHANGE", "CANCEL_PURCHASE", "ISSUED_REFUND"] as const).some(
+    (ended) => ended === status,
+  );
 
 /** «Таможня в Турции: Таможенное оформление в Турции завершено», or the side status alone. */
 function whereItIs(status: OrderStatus): string {
@@ -87,6 +101,14 @@ export function OrderSummary({ order }: { order: OrderSummaryView }) {
               </span>
               <span className="text-neutral-700 sm:text-right dark:text-neutral-300">
                 {whereItIs(item.status)}
+                {item.delivery && onItsWay(item.status) ? (
+                  <span
+                    className="block text-neutral-500 dark:text-neutral-400"
+                    data-testid="account-order-window"
+                  >
+                    Ожидаемая доставка: {item.delivery}
+                  </span>
+                ) : null}
               </span>
             </li>
           ))}

@@ -35,7 +35,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
       <OrderStatusPanel order={order}>
         {order.paid ? (
           order.status === "PAID_READY_TO_SEND" ? (
-            <p>Оплата получена. Сообщим, когда товар выкупят у поставщика и он отправится к вам.</p>
+            <p>Оплата получена. Сообщим о каждом шаге заказа на пути к вам.</p>
           ) : null
         ) : order.paymentLink ? (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">

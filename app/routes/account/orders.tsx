@@ -31,6 +31,9 @@ const UserOrdersQuery = graphql(
           orderProductItems {
             id
             status
+            deliveryWindow {
+              dates
+            }
             productItem {
               size {
                 name
@@ -73,6 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         status: item.status,
         name: item.productItem?.product?.name ?? "Товар",
         sizeName: item.productItem?.size?.name ?? null,
+        delivery: item.deliveryWindow?.dates ?? null,
       })),
     })),
     page: pageNumber,

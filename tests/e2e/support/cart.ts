@@ -36,6 +36,8 @@ export interface ApiItem {
   isReserved: boolean;
   size: { name: string } | null;
   priceDetails: { price: number; bonusCalcState?: string };
+  /** Where it starts its way: MEET_STOCK, RUSSIA or ABROAD (docs/orders.md#the-way-of-an-order). */
+  deliveryOrigin?: string | null;
 }
 export interface ApiProduct {
   slug: string;
