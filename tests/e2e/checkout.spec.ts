@@ -189,65 +189,116 @@ async function payInSandbox(page: Page, toPay: number) {
   await expect(page.getByTestId("cart-count-badge")).toHaveCount(0);
 }
 
+/**
+ * The buying journey with a promo code and bonuses, by pickup point or by courier: one amount and
+ * one delivery window on the product page (the window to Moscow), the cart, the checkout, the
+ * sandbox payment, the order page, the paid order's letter, the account's history and the order's
+ * public status (docs/orders.md#amounts, docs/orders.md#an-items-way).
+ */
+async function buyWithPromoAndBonuses(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  way: "pickup" | "courier",
+) {
+  const { product, offer, form, toPay, promised, email } = await reachCheckout(page, request);
+  await expect(form.getByRole("radio", { name: /Пункт выдачи/ })).toBeChecked();
+  if (way === "pickup") {
+    const points = form.getByTestId("pickup-point");
+    await expect(points.first()).toBeVisible();
+    await points.first().click();
+  } else {
+    await form.getByText("Курьер", { exact: true }).click();
+    await form.getByLabel("Найти адрес").fill("Тверская");
+    await page.getByRole("option").first().click();
+    await expect(form.getByLabel("Улица", { exact: true })).toHaveValue(/Тверская/);
+    await form.getByLabel("Квартира").fill("12");
+  }
+  const delivery = await priceDelivery(page);
+  expect(delivery).toBeGreaterThan(0);
+  await expect(page.getByTestId("checkout-total")).toHaveText(formatPrice(toPay + delivery));
+  // The window of the chosen delivery, for the item and the order; a Moscow pickup point's is the
+  // one the product page promised.
+  const chosen = (await page.getByTestId("checkout-window").textContent()) ?? "";
+  expect(chosen).toMatch(/\d [а-я]+$/);
+  if (way === "pickup") expect(chosen).toBe(promised);
+  await expect(page.getByTestId("checkout-line-window")).toHaveText(`Доставка: ${chosen}`);
+  await page.screenshot({ path: test.info().outputPath(`checkout-${way}.png`), fullPage: true });
+  await payInSandbox(page, toPay + delivery);
+  await expect(page.getByTestId("order-delivery-type")).toHaveText(
+    way === "pickup" ? "Пункт выдачи СДЭК" : "Курьер",
+  );
+  await expect(page.getByTestId("order-delivery-to")).not.toBeEmpty();
+  // The order keeps that window.
+  await expect(page.getByTestId("order-item-window")).toHaveText(chosen);
+  // What the order was made of: the goods, the promo code, the bonuses and the delivery.
+  await expect(page.getByTestId("order-goods")).toHaveText(formatPrice(offer.price));
+  await expect(page.getByTestId("order-discount")).toHaveText(
+    `−${formatPrice(Math.floor(offer.price / 10))}`,
+  );
+  await expect(page.getByTestId("order-bonuses")).toHaveText(`−${formatPrice(10_000)}`);
+  await expect(page.getByTestId("order-delivery-price")).toHaveText(formatPrice(delivery));
+  const paid = page.getByTestId("order-total");
+  await expect(paid.locator("xpath=preceding-sibling::dt")).toHaveText("Оплачено");
+  const paidOnPage = (await paid.textContent()) ?? "";
+  expect(paidOnPage).toBe(formatPrice(toPay + delivery));
+
+  // The paid order's letter (docs/orders.md#notifications), read from the outbox: the same sum
+  // and the same window.
+  const outbox = await (
+    await page.request.get(`/dev/outbox?to=${encodeURIComponent(email)}`)
+  ).text();
+  expect(outbox).toContain(`Ожидаемая доставка: ${chosen}.`);
+  const inLetter = /Оплачено: ([\d\s\u00a0]+)/.exec(outbox)?.[1] ?? "";
+  expect(digitsOf(inLetter)).toBe(digitsOf(paidOnPage));
+
+  // The account's history lists the order with its item, and opens it again.
+  const orderPath = new URL(page.url()).pathname;
+  const heading = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  await page.goto("/account/orders");
+  const listed = page.getByTestId("account-order").first();
+  await expect(listed.getByRole("link")).toHaveText(heading);
+  await expect(listed.getByRole("link")).toHaveAttribute("href", orderPath);
+  // The history sums the order up by what was paid, as its page does: the promo code and the
+  // bonuses taken off, the delivery added (docs/orders.md#amounts).
+  await expect(listed.getByTestId("account-order-total")).toHaveText(paidOnPage);
+  await expect(listed).toContainText("Оплачено");
+  await expect(listed.getByRole("listitem")).toHaveCount(1);
+  await expect(listed.getByRole("listitem")).toContainText(product.name);
+  await expect(listed.getByRole("listitem")).toContainText(`размер ${offer.size}`);
+  await expect(listed.getByRole("listitem")).toContainText(
+    "Заказ оформлен и оплачен: Оплачен, готов к отправке",
+  );
+  await expect(listed.getByTestId("account-order-window")).toHaveText(
+    `Ожидаемая доставка: ${chosen}`,
+  );
+  await page.screenshot({ path: test.info().outputPath("account-orders.png"), fullPage: true });
+
+  // Its public status, as anyone with the link sees it: the same window, no amounts.
+  await context.clearCookies();
+  await page.goto(orderPath);
+  await expect(page.getByTestId("order-item-window")).toHaveText(chosen);
+  await expect(page.getByTestId("order-total")).toHaveCount(0);
+}
+
 test(
   "a guest signs in, pays with a promo code and bonuses, and collects at a pickup point",
   {
     tag: ["@mobile", "@no-js"],
   },
-  async ({ page, request }) => {
-    const { product, offer, form, toPay, promised, email } = await reachCheckout(page, request);
-    await expect(form.getByRole("radio", { name: /Пункт выдачи/ })).toBeChecked();
-    const points = form.getByTestId("pickup-point");
-    await expect(points.first()).toBeVisible();
-    await points.first().click();
-    const delivery = await priceDelivery(page);
-    expect(delivery).toBeGreaterThan(0);
-    await expect(page.getByTestId("checkout-total")).toHaveText(formatPrice(toPay + delivery));
-    // A Moscow pickup point: the window the product page promised, for the item and the order.
-    await expect(page.getByTestId("checkout-line-window")).toHaveText(`Доставка: ${promised}`);
-    await expect(page.getByTestId("checkout-window")).toHaveText(promised);
-    await page.screenshot({ path: test.info().outputPath("checkout-pvz.png"), fullPage: true });
-    await payInSandbox(page, toPay + delivery);
-    await expect(page.getByTestId("order-delivery-type")).toHaveText("Пункт выдачи СДЭК");
-    await expect(page.getByTestId("order-delivery-to")).not.toBeEmpty();
-    // The order keeps that window (docs/orders.md#an-items-way).
-    await expect(page.getByTestId("order-item-window")).toHaveText(promised);
-    // And so does the paid order's letter (docs/orders.md#notifications), read from the outbox.
-    const outbox = await page.request.get(`/dev/outbox?to=${encodeURIComponent(email)}`);
-    expect(await outbox.text()).toContain(`Ожидаемая доставка: ${promised}.`);
-    // What the order was made of: the goods, the promo code, the bonuses and the delivery.
-    await expect(page.getByTestId("order-goods")).toHaveText(formatPrice(offer.price));
-    await expect(page.getByTestId("order-discount")).toHaveText(
-      `−${formatPrice(Math.floor(offer.price / 10))}`,
-    );
-    await expect(page.getByTestId("order-bonuses")).toHaveText(`−${formatPrice(10_000)}`);
-    await expect(page.getByTestId("order-delivery-price")).toHaveText(formatPrice(delivery));
-    const paid = page.getByTestId("order-total");
-    await expect(paid.locator("xpath=preceding-sibling::dt")).toHaveText("Оплачено");
-    const paidOnPage = (await paid.textContent()) ?? "";
+  async ({ page, context, request }) => {
+    await buyWithPromoAndBonuses(page, context, request, "pickup");
+  },
+);
 
-    // The account's history lists the order with its item, and opens it again.
-    const orderPath = new URL(page.url()).pathname;
-    const heading = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
-    await page.goto("/account/orders");
-    const listed = page.getByTestId("account-order").first();
-    await expect(listed.getByRole("link")).toHaveText(heading);
-    await expect(listed.getByRole("link")).toHaveAttribute("href", orderPath);
-    // The history sums the order up by what was paid, as its page does: the promo code and the
-    // bonuses taken off, the delivery added (docs/orders.md#amounts).
-    await expect(listed.getByTestId("account-order-total")).toHaveText(paidOnPage);
-    expect(paidOnPage).toBe(formatPrice(toPay + delivery));
-    await expect(listed).toContainText("Оплачено");
-    await expect(listed.getByRole("listitem")).toHaveCount(1);
-    await expect(listed.getByRole("listitem")).toContainText(product.name);
-    await expect(listed.getByRole("listitem")).toContainText(`размер ${offer.size}`);
-    await expect(listed.getByRole("listitem")).toContainText(
-      "Заказ оформлен и оплачен: Оплачен, готов к отправке",
-    );
-    await expect(listed.getByTestId("account-order-window")).toHaveText(
-      `Ожидаемая доставка: ${promised}`,
-    );
-    await page.screenshot({ path: test.info().outputPath("account-orders.png"), fullPage: true });
+// On a phone only: the desktop and no-JavaScript courier checkout is the next test's.
+test(
+  "a guest signs in, pays with a promo code and bonuses, and has it brought by courier",
+  {
+    tag: "@mobile-only",
+  },
+  async ({ page, context, request }) => {
+    await buyWithPromoAndBonuses(page, context, request, "courier");
   },
 );
 
