@@ -9,8 +9,8 @@ import type { ShopContext } from "../graphql/context.ts";
 import { badUserInput } from "../graphql/errors.ts";
 import { isRowId } from "../graphql/ids.ts";
 import { requireUser } from "../graphql/viewer.ts";
-import { purchaseCashback } from "../loyalty/cashback.ts";
 import { cashbackTermsOf } from "../loyalty/service.ts";
+import { itemsCashback } from "../orders/item-bonuses.ts";
 import {
   addCartItems,
   bonusTerms,
@@ -105,15 +105,18 @@ const ProductCart = builder.objectRef<CartAnswer>("ProductCart").implement({
         "Bonuses the items on sale earn once received, at the shopper's level (cashbackTerms): on the money paid for them after the discount and the bonuses, as the order will be credited.",
       resolve: async (cart, _args, ctx) => {
         const { level } = await cashbackTermsOf(ctx);
-        const lines = cart.items
-          .filter((item) => item.state === "ON_SALE")
-          .map((item) => ({ price: item.price, earns: item.bonusCalcState !== "DISABLED" }));
-        return purchaseCashback(
-          lines,
-          cart.discountValue ?? 0,
-          cart.bonusesToSpend,
+        const earned = itemsCashback(
+          { discount: cart.discountValue ?? 0, bonuses: cart.bonusesToSpend },
+          cart.items
+            .filter((item) => item.state === "ON_SALE")
+            .map((item) => ({
+              id: item.row.id,
+              price: item.price,
+              earns: item.bonusCalcState !== "DISABLED",
+            })),
           level?.chargePercentage ?? 0,
         );
+        return [...earned.values()].reduce((sum, bonuses) => sum + bonuses, 0);
       },
     }),
   }),

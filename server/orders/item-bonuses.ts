@@ -22,6 +22,34 @@ import { isReceived, isUndone, type OrderStatus } from "./status-rules.ts";
 type OrderRow = typeof t.order.$inferSelect;
 type ItemRow = typeof t.orderProductItem.$inferSelect;
 
+/** A line of a purchase as its cashback needs it: kopecks, and whether its goods earn any. */
+export interface CashbackItem {
+  id: number;
+  price: number;
+  /** False for goods whose bonusCalcState is DISABLED. */
+  earns: boolean;
+}
+
+/**
+ * Each item's cashback, by id (docs/loyalty.md#one-computation-of-cashback): its share of the money
+ * paid as the order's amounts split it (itemAmounts: the goods less the promo discount and the
+ * bonuses spent, by price), at the level's rate (cashbackOn); none for goods that earn none. The
+ * cart's promise, an order's cashback to come and the ledger's credit are all this.
+ */
+export function itemsCashback(
+  parts: { discount: number; bonuses: number },
+  items: readonly CashbackItem[],
+  percentage: number,
+): Map<number, number> {
+  const earns = new Map(items.map((item) => [item.id, item.earns]));
+  return new Map(
+    itemAmounts(parts, items).map((share) => [
+      share.id,
+      earns.get(share.id) ? cashbackOn(share.paid, percentage) : 0,
+    ]),
+  );
+}
+
 export interface BonusEffects {
   /** Change of the order's recorded cashback, in bonuses. */
   cashback: number;
@@ -49,24 +77,23 @@ export async function applyBonusEffects(
   const effects: BonusEffects = { cashback: 0, levelRaisedTo: null };
   const userId = order.userId;
   if (userId === null || !order.paid) return effects;
-  // Each item's money and bonuses as the order's amounts split them (docs/orders.md#amounts).
-  const shares = new Map(
-    itemAmounts(
-      { discount: order.discountValue, bonuses: order.paidByBonuses },
-      allItems.map((item) => ({ id: item.id, price: item.soldPrice })),
-    ).map((share) => [share.id, share]),
-  );
+  const parts = { discount: order.discountValue, bonuses: order.paidByBonuses };
   const entry = (item: ItemRow) => ({ userId, orderId: order.id, orderProductItemId: item.id });
 
   if (isReceived(status)) {
     const { moneySpent } = await orderStatistics(tx, userId);
     const level = await shopperLevel(tx, userId, moneySpent);
+    const earned = itemsCashback(
+      parts,
+      allItems.map((item) => ({
+        id: item.id,
+        price: item.soldPrice,
+        earns: !input.noCashback.has(item.id),
+      })),
+      level?.chargePercentage ?? 0,
+    );
     for (const { item, before } of moved) {
-      // The item's share of the money paid (the order's amounts), at the level's rate: the same
-      // computation as cashbackToCome below (docs/loyalty.md#cashback).
-      const amount = input.noCashback.has(item.id)
-        ? 0
-        : cashbackOn(shares.get(item.id)?.paid ?? 0, level?.chargePercentage ?? 0);
+      const amount = earned.get(item.id) ?? 0;
       if (isReceived(before) || amount === 0) continue;
       const credited = await recordItemBonuses(
         tx,
@@ -78,6 +105,14 @@ export async function applyBonusEffects(
   }
 
   if (isUndone(status)) {
+    // Each item's share of the bonuses spent, as the order's amounts split them
+    // (docs/orders.md#amounts).
+    const shares = new Map(
+      itemAmounts(
+        parts,
+        allItems.map((item) => ({ id: item.id, price: item.soldPrice })),
+      ).map((share) => [share.id, share]),
+    );
     for (const { item } of moved) {
       const spent = shares.get(item.id)?.bonuses ?? 0;
       await recordItemBonuses(tx, { ...entry(item), amount: spent, reason: "ORDER_REFUND" }, now);
@@ -120,20 +155,20 @@ export async function cashbackToCome(db: Database, order: OrderRow): Promise<num
     .innerJoin(t.productItem, eq(t.productItem.id, t.orderProductItem.productItemId))
     .where(and(eq(t.orderProductItem.orderId, order.id), isNull(t.orderProductItem.deletedAt)))
     .orderBy(asc(t.orderProductItem.id));
-  const shares = itemAmounts(
-    { discount: order.discountValue, bonuses: order.paidByBonuses },
-    items.map((item) => ({ id: item.id, price: item.soldPrice })),
-  );
   const { moneySpent } = await orderStatistics(db, userId);
   const level = await shopperLevel(db, userId, moneySpent);
-  const earned = items.map((item, index) =>
-    item.bonusCalcState === "DISABLED"
-      ? 0
-      : cashbackOn(shares[index]?.paid ?? 0, level?.chargePercentage ?? 0),
+  const earned = itemsCashback(
+    { discount: order.discountValue, bonuses: order.paidByBonuses },
+    items.map((item) => ({
+      id: item.id,
+      price: item.soldPrice,
+      earns: item.bonusCalcState !== "DISABLED",
+    })),
+    level?.chargePercentage ?? 0,
   );
   return items.reduce(
-    (sum, item, index) =>
-      isReceived(item.status) || isUndone(item.status) ? sum : sum + (earned[index] ?? 0),
+    (sum, item) =>
+      isReceived(item.status) || isUndone(item.status) ? sum : sum + (earned.get(item.id) ?? 0),
     0,
   );
 }

@@ -7,30 +7,23 @@ import { CombinedError } from "@urql/core";
 import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { graphql, type ResultOf } from "~/graphql.ts";
-import { LoyaltyLevelFragment } from "./loyalty-level-fragment.ts";
 import { pendingContactCookie } from "~/platform/cookies.server.ts";
 import { getSession, isAuthError, shopQuery } from "~/platform/shop-api.server.ts";
 
-export const ShopperQuery = graphql(
-  `
-    query Shopper {
-      user {
-        id
-        name
-        surname
-        lastname
-        sex
-        email
-        phone
-        avatarUrl
-        loyaltyLevel {
-          ...LoyaltyLevelFields
-        }
-      }
+export const ShopperQuery = graphql(`
+  query Shopper {
+    user {
+      id
+      name
+      surname
+      lastname
+      sex
+      email
+      phone
+      avatarUrl
     }
-  `,
-  [LoyaltyLevelFragment],
-);
+  }
+`);
 
 export type Shopper = ResultOf<typeof ShopperQuery>["user"];
 
