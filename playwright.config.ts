@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath } from "./tests/chromium.ts";
+import { testBrowserPath } from "./tests/chromium.ts";
 import { e2eBuildDir } from "./tests/e2e-build.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -38,10 +38,11 @@ export default defineConfig({
     // The service worker would carry one test's pages and chunks into the next request of the
     // same test; only tests/e2e/pwa.spec.ts, which tests it, lets it run (docs/pwa.md#tests).
     serviceWorkers: "block",
-    // Debian's Chromium, never a browser Playwright downloads. The flags keep it off the
-    // network this machine does not have (background updates, sync, QUIC).
+    // Debian's Chromium (its headless shell when installed: docs/testing.md#the-browser), never a
+    // browser Playwright downloads. The flags keep it off the network this machine does not have
+    // (background updates, sync, QUIC).
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: testBrowserPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",

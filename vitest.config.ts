@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import LongestFirstSequencer from "./tests/vitest-sequencer.ts";
 
 // Database tests run on in-memory PGlite always, and again on real PostgreSQL when
 // TEST_DATABASE_URL is set (CI sets it). tests/database.ts reads TEST_DB to choose.
@@ -25,6 +26,8 @@ export default defineConfig({
     // Spawning drizzle-kit and opening PGlite take seconds on a 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The longest files start first, so that none runs alone at the end (tests/vitest-sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,

@@ -9,7 +9,7 @@
  * --database names a PostgreSQL one (migrated, and seeded when empty). Probes, in order:
  *   graphql  aliases, a 5.6 MB body, depth 8 and the worst allowed document, each while /healthz
  *            is measured (target: under 100 ms); introspection; CORS (bench/abuse/graphql.ts)
- *   sms      /api/send-sms: one code per client, in turn and at once; the shop's budget against
+ *   sms      /api/send-sms: a client's hourly cap, in turn and at once; the shop's budget against
  *            an SMS pump; bot load times; other sites' form posts (bench/abuse/sms.ts)
  *   input    NUL bytes and posts in other formats: 4xx, never 500; a forged Host (input.ts)
  *   ipx      /_ipx off the ladder, AVIF, 100 variants of one picture (ipx.ts)

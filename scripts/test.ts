@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { planChromium, thisMachine } from "../tests/chromium.ts";
+import { DEBIAN_PACKAGES, planChromium, thisMachine } from "../tests/chromium.ts";
 import { e2eBuildDir } from "../tests/e2e-build.ts";
 import { playwrightTimes, timingLines, vitestFileTimes } from "../tests/test-timings.ts";
 
@@ -23,12 +23,12 @@ if (plan.action === "stop") {
 }
 if (plan.action === "install") {
   console.log(
-    `[test] No Chromium at ${plan.path}: installing Debian's chromium package with apt-get (running as root on Debian)…`,
+    `[test] No Chromium at ${plan.path}: installing Debian's ${DEBIAN_PACKAGES.join(" and ")} packages with apt-get (running as root on Debian)…`,
   );
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   if (
     run("apt-get", ["update"], env) !== 0 ||
-    run("apt-get", ["install", "-y", "chromium"], env) !== 0
+    run("apt-get", ["install", "-y", ...DEBIAN_PACKAGES], env) !== 0
   ) {
     console.error(
       "[test] Installing Chromium with apt-get failed; install it and run npm test again.",

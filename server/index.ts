@@ -206,7 +206,11 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
     },
   });
   const sendSms = createSendSmsHandler({ db: config.db, auth, providers });
-  const yookassa = createYooKassaNotificationHandler({ db: config.db, providers });
+  const yookassa = createYooKassaNotificationHandler({
+    db: config.db,
+    providers,
+    publicUrl: config.providersConfig?.publicUrl?.replace(/\/$/, ""),
+  });
   const operatorStatus = createOperatorStatusHandler({
     db: config.db,
     providers,

@@ -3,9 +3,10 @@
  * payments provider whose outages a test switches on. Not used by the application.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../server/db/database.ts";
 import * as t from "../server/db/schema.ts";
+import type { DeliveryOrigin } from "../server/delivery/window.ts";
 import type { Clock } from "../server/providers/clock.ts";
 import type {
   CreatePaymentRequest,
@@ -15,20 +16,41 @@ import type {
 import { PaymentProviderError } from "../server/providers/payments.ts";
 import { SandboxPaymentProvider } from "../server/providers/sandbox-payments.ts";
 
-/** Live items on sale that accept bonuses, priced from 5 000 ₽, lowest id first. */
-export async function itemsOnSale(db: Database, count: number, offset = 0) {
+/** Goods starting where `origin` says (server/delivery/window.ts originOf). */
+function fromOrigin(origin: DeliveryOrigin | undefined) {
+  if (origin === "MEET_STOCK") return eq(t.supplier.type, "MEET_WAREHOUSE");
+  if (origin === "RUSSIA") {
+    return and(ne(t.supplier.type, "MEET_WAREHOUSE"), eq(t.supplier.deliveryIsoCode, "RU"));
+  }
+  if (origin === "ABROAD") return ne(t.supplier.deliveryIsoCode, "RU");
+  return undefined;
+}
+
+/**
+ * Live items on sale that accept bonuses, priced from 5 000 ₽, lowest id first; with `origin`,
+ * only goods that start there.
+ */
+export async function itemsOnSale(
+  db: Database,
+  count: number,
+  offset = 0,
+  origin?: DeliveryOrigin,
+) {
   return db
     .select({
       id: t.productItem.id,
       price: t.productItem.price,
       productName: t.product.name,
       sizeName: t.size.name,
+      supplier: t.supplier,
     })
     .from(t.productItem)
     .innerJoin(t.product, eq(t.product.id, t.productItem.productId))
     .innerJoin(t.size, eq(t.size.id, t.productItem.sizeId))
+    .innerJoin(t.supplier, eq(t.supplier.id, t.productItem.supplierId))
     .where(
       and(
+        fromOrigin(origin),
         eq(t.productItem.active, true),
         eq(t.productItem.isSold, false),
         eq(t.productItem.isReserved, false),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { INSTALL_COMMAND, type Machine, planChromium } from "./chromium.ts";
+import {
+  DEBIAN_HEADLESS_SHELL,
+  INSTALL_COMMAND,
+  type Machine,
+  planChromium,
+  testBrowserPath,
+} from "./chromium.ts";
 
 function machine(files: string[], overrides: Partial<Machine> = {}): Machine {
   return { env: {}, exists: (path) => files.includes(path), isRoot: false, ...overrides };
@@ -8,7 +14,14 @@ function machine(files: string[], overrides: Partial<Machine> = {}): Machine {
 const DEBIAN = ["/etc/debian_version", "/usr/bin/apt-get"];
 
 describe("planChromium", () => {
-  it("uses Debian's Chromium when it is installed", () => {
+  it("uses Debian's headless shell when it is installed", () => {
+    expect(planChromium(machine(["/usr/bin/chromium", DEBIAN_HEADLESS_SHELL]))).toEqual({
+      action: "use",
+      path: DEBIAN_HEADLESS_SHELL,
+    });
+  });
+
+  it("uses Debian's full Chromium when the headless shell is not installed", () => {
     expect(planChromium(machine(["/usr/bin/chromium"]))).toEqual({
       action: "use",
       path: "/usr/bin/chromium",
@@ -23,10 +36,10 @@ describe("planChromium", () => {
     });
   });
 
-  it("installs Debian's package when running as root on Debian", () => {
+  it("installs Debian's packages when running as root on Debian", () => {
     expect(planChromium(machine(DEBIAN, { isRoot: true }))).toEqual({
       action: "install",
-      path: "/usr/bin/chromium",
+      path: DEBIAN_HEADLESS_SHELL,
     });
   });
 
@@ -42,5 +55,11 @@ describe("planChromium", () => {
     const plan = planChromium(machine(DEBIAN, { isRoot: true, env: { CHROME_PATH: "/nope" } }));
     expect(plan).toMatchObject({ action: "stop" });
     expect(plan.action === "stop" && plan.message).toContain("CHROME_PATH=/nope");
+  });
+});
+
+describe("testBrowserPath", () => {
+  it("prefers CHROME_PATH to anything installed", () => {
+    expect(testBrowserPath({ CHROME_PATH: "/opt/c" }, () => true)).toBe("/opt/c");
   });
 });

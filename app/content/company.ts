@@ -32,12 +32,19 @@ export const COMPANY = {
 /** The edition date shown on the legal documents; bump it with every change of their text. */
 export const LEGAL_EDITION = "1 февраля 2026 г.";
 
-/** Promises repeated on several pages; one place so they never disagree. */
+/**
+ * Promises repeated on several pages; one place so they never disagree. The delivery days are
+ * the demo's suppliers and tariffs in general words; an item's own window is the shop API's
+ * (docs/checkout.md#delivery-window), and the pages say that one is the exact one.
+ */
 export const SHOP_FACTS = {
   registrationBonus: "5\u00a0000",
   bonusRate: "1\u00a0бонус\u00a0=\u00a01\u00a0₽",
+  /** From the Moscow stock to a shopper in Moscow. */
   stockDeliveryDays: "1–3 дня",
+  /** From a supplier in Turkey to the Moscow stock; the way across Russia comes on top. */
   turkeyDeliveryDays: "10–21 день",
+  /** The same by a supplier's express line. */
   turkeyExpressDays: "5–9 дней",
   returnDays: 7,
 } as const;

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type DocumentNode, Kind, parse } from "graphql";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as GraphQLModule from "~/graphql.ts";
 
 const built = vi.hoisted((): DocumentNode[] => []);
@@ -37,6 +37,10 @@ function documentModules(): string[] {
 
 for (const file of documentModules()) await import(/* @vite-ignore */ file);
 const seam = await import("./shop-api.server.ts");
+
+// The embedded API's start (migrating and seeding its database) belongs to no one operation: under
+// load it took longer than a test may (a CI run at load 15).
+beforeAll(() => seam.prepareShopApi());
 
 afterAll(async () => {
   await seam.stopShopApi();

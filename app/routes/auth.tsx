@@ -33,14 +33,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const input = submission.value;
   const outcome = await sendCode(request, context, input);
-  if (outcome.status === "FAILED") {
+  if (outcome.status === "FAILED" || outcome.status === "LIMITED") {
     const result = submission.reply(refusalErrors(outcome.field, outcome.message));
-    return data({ result, sent: null, toast: outcome.message, cooldown: null }, 400);
+    const status = outcome.status === "LIMITED" ? 429 : 400;
+    return data({ result, sent: null, toast: outcome.message, cooldown: null }, status);
   }
-  const cooldown = cooldownView(outcome.cooldownUntil);
+  const cooldown = cooldownView(outcome.cooldowns);
   if (outcome.status === "COOLDOWN") {
-    // No new code: the form counts down and sending stays off until it runs out
-    // (docs/identity.md#cooldown).
+    // No new code for this number: the form counts its cooldown down and sending to it stays off
+    // until it runs out; another number may be sent a code at once (docs/identity.md#cooldown).
     return data(
       { result: submission.reply(), sent: null, toast: null, cooldown },
       { status: 429, headers: outcome.headers },

@@ -85,9 +85,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     loadCart(request, context),
     savedAddresses(context),
   ]);
-  const itemCount = Math.max(1, orderedLines(cart.lines).length);
+  const itemIds = orderedLines(cart.lines).map((line) => line.id);
   if (fields.intent === "quote") {
-    const priced = await quoteDelivery(context, fields, addresses, itemCount);
+    const priced = await quoteDelivery(context, fields, addresses, itemIds);
     return data<CheckoutReply>({
       intent: "quote",
       result: submission.reply(),
@@ -100,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (placed.ok) return redirect(placed.paymentLink);
   // The order's fields as the form names them: delivery.pvzCode → pvzCode, delivery.address.city → city.
   const field = placed.field?.replace(/^delivery\.(address\.)?/, "") ?? null;
-  const priced = await quoteDelivery(context, fields, addresses, itemCount);
+  const priced = await quoteDelivery(context, fields, addresses, itemIds);
   return data<CheckoutReply>(
     {
       intent: "pay",

@@ -22,7 +22,7 @@ export default function DeliveryHowItWorks() {
     <Page
       title={page.title}
       breadcrumbs={[{ label: PAGES.delivery.title, to: PAGES.delivery.path }]}
-      lead={`Большая часть ассортимента приезжает от поставщиков из Турции: там шире выбор и ниже цены. Путь занимает ${SHOP_FACTS.turkeyDeliveryDays}, и на каждом шаге вы видите статус заказа.`}
+      lead={`Большая часть ассортимента приезжает от поставщиков из Турции: там шире выбор и ниже цены. Путь до нашего склада в Москве занимает ${SHOP_FACTS.turkeyDeliveryDays}, дальше посылка едет к вам, и на каждом шаге вы видите статус заказа.`}
     >
       <ol className="relative space-y-8 border-l-2 border-neutral-200 pl-8 dark:border-neutral-700">
         {DELIVERY_STAGES.map((stage, index) => (
@@ -55,7 +55,7 @@ export default function DeliveryHowItWorks() {
       <div className="mt-10">
         <Notice>
           Товары со склада в Москве пропускают турецкую часть пути: после оплаты они сразу получают
-          статус «{ORDER_STATUS_LABELS.AWAITING_SENT_FROM_MEET}» и приезжают за{" "}
+          статус «{ORDER_STATUS_LABELS.AWAITING_SENT_FROM_MEET}» и по Москве приезжают за{" "}
           {SHOP_FACTS.stockDeliveryDays}.
         </Notice>
       </div>

@@ -81,14 +81,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       pageLoadTime: Number(formData.get("pageLoadTime")),
       clientFp: String(formData.get("clientFp") ?? ""),
     });
-    if (outcome.status === "FAILED") {
+    if (outcome.status === "FAILED" || outcome.status === "LIMITED") {
       const toast = { type: "error" as const, title: outcome.message };
       return data(
         reply({ result: { status: "error", error: { "": [outcome.message] } }, toast }),
         400,
       );
     }
-    const cooldown = cooldownView(outcome.cooldownUntil);
+    const cooldown = cooldownView(outcome.cooldowns);
     const toast =
       outcome.status === "SENT"
         ? {

@@ -10,6 +10,7 @@ import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import { ButtonLink } from "~/ui/button.tsx";
 import type { Route } from "./+types/loyalty";
 import { StepNumber } from "~/features/content/step-number.tsx";
+import { SPENT_RULE_IN_FULL } from "~/features/loyalty/loyalty-copy.tsx";
 import { ScrollBox } from "~/ui/scroll-box.tsx";
 
 const page = PAGES.loyalty;
@@ -127,6 +128,14 @@ export default function Loyalty({ loaderData }: Route.ComponentProps) {
             </table>
           </ScrollBox>
         )}
+        {levels.length > 0 ? (
+          <p
+            className="mt-3 text-sm text-neutral-600 dark:text-neutral-300"
+            data-testid="spent-rule"
+          >
+            {SPENT_RULE_IN_FULL}
+          </p>
+        ) : null}
       </section>
 
       <div className="mt-12">
@@ -134,9 +143,9 @@ export default function Loyalty({ loaderData }: Route.ComponentProps) {
           <h2>Как начисляются бонусы</h2>
           <p>
             Бонусы приходят на счёт после того, как заказ доставлен: это процент вашего уровня от
-            суммы, которую вы заплатили деньгами. На часть заказа, оплаченную бонусами, кешбэк не
-            начисляется. У некоторых товаров рядом с ценой указано точное число бонусов, которое вы
-            за них получите.
+            суммы, которую вы заплатили деньгами. На часть заказа, оплаченную бонусами или
+            промокодом, кешбэк не начисляется. Сколько бонусов принесёт товар на вашем уровне,
+            написано рядом с его ценой, а сколько принесёт заказ — в корзине и на странице заказа.
           </p>
           <p>
             Сразу после регистрации на счёт приходит {SHOP_FACTS.registrationBonus} приветственных
@@ -147,8 +156,10 @@ export default function Loyalty({ loaderData }: Route.ComponentProps) {
 
           <h2>Как растёт уровень</h2>
           <p>
-            Уровень зависит от суммы всех доставленных и не возвращённых заказов. Он повышается
-            автоматически, как только сумма покупок достигает порога, и не понижается.
+            Уровень зависит от суммы покупок: считаются полученные заказы, без доставки, кроме
+            возвращённых товаров. Он повышается автоматически, как только сумма покупок достигает
+            порога, и не понижается. Сумму покупок и сколько осталось до следующего уровня видно в
+            личном кабинете.
           </p>
 
           <h2>Как оплатить заказ бонусами</h2>

@@ -4,13 +4,7 @@ import { addToCart } from "~/features/cart/cart.server.ts";
 import { useRecordRecentlyViewed } from "~/features/history/use-record-recently-viewed.ts";
 import { redirectToCurrentSlug } from "~/features/product/current-slug.server.ts";
 import { Gallery } from "~/features/product/gallery.tsx";
-import {
-  cheapest,
-  deliveryOf,
-  isAvailable,
-  priceRange,
-  sizeOptions,
-} from "~/features/product/offers.ts";
+import { cheapest, isAvailable, priceRange, sizeOptions } from "~/features/product/offers.ts";
 import { ProductDetails } from "~/features/product/product-details.tsx";
 import {
   ProductPageQuery,
@@ -44,7 +38,7 @@ import { toProductCard } from "~/ui/product-card.tsx";
 import type { Route } from "./+types/product.$slug";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { product } = await orNotFound(
+  const { product, cashbackTerms } = await orNotFound(
     request,
     shopQuery(context, ProductPageQuery, { slug: params.slug }),
   );
@@ -66,7 +60,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const offer = chosen?.offer ?? (sizes.length === 0 ? cheapest(product.items) : null);
 
   const available = product.items.filter(isAvailable);
-  const delivery = deliveryOf(offer ? [offer] : available, new Date());
+  // The shop API's window (docs/checkout.md#delivery-window): the chosen offer's, or before a
+  // size is chosen the span of every offer on sale.
+  const delivery = offer ? offer.deliveryWindow : product.deliveryWindow;
 
   const range = priceRange(product.items);
   const siteUrl = siteUrlOf(request);
@@ -113,6 +109,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     selectedSize: chosen?.name ?? null,
     offer,
     range,
+    cashbackTerms,
     delivery,
     jsonLd: jsonLdMeta([jsonLd, breadcrumbs]),
     /** The first picture for link previews (og:image), absolute. */

@@ -9,6 +9,8 @@ import type { ShopContext } from "../graphql/context.ts";
 import { badUserInput } from "../graphql/errors.ts";
 import { isRowId } from "../graphql/ids.ts";
 import { requireUser } from "../graphql/viewer.ts";
+import { purchaseCashback } from "../loyalty/cashback.ts";
+import { cashbackTermsOf } from "../loyalty/service.ts";
 import {
   addCartItems,
   bonusTerms,
@@ -48,7 +50,7 @@ async function keptDiscount(
 }
 
 /** The cart as the API answers it: items, the kept code while it applies, and the amounts. */
-async function answer(ctx: ShopContext, userId: number): Promise<CartAnswer> {
+export async function answer(ctx: ShopContext, userId: number): Promise<CartAnswer> {
   const cart = await cartOf(ctx.db, userId);
   const items = await cartItems(ctx.db, cart.id);
   const [promo, terms] = await Promise.all([
@@ -97,6 +99,22 @@ const ProductCart = builder.objectRef<CartAnswer>("ProductCart").implement({
     }),
     totalToPay: f.exposeInt("totalToPay", {
       description: "What is left to pay in money: total minus discount minus bonuses.",
+    }),
+    cashback: f.int({
+      description:
+        "Bonuses the items on sale earn once received, at the shopper's level (cashbackTerms): on the money paid for them after the discount and the bonuses, as the order will be credited.",
+      resolve: async (cart, _args, ctx) => {
+        const { level } = await cashbackTermsOf(ctx);
+        const lines = cart.items
+          .filter((item) => item.state === "ON_SALE")
+          .map((item) => ({ price: item.price, earns: item.bonusCalcState !== "DISABLED" }));
+        return purchaseCashback(
+          lines,
+          cart.discountValue ?? 0,
+          cart.bonusesToSpend,
+          level?.chargePercentage ?? 0,
+        );
+      },
     }),
   }),
 });

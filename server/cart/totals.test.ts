@@ -1,4 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { price } from "../../tests/order-arbitraries.ts";
+import { itemAmounts, moneyTotal, orderAmounts } from "../orders/amounts.ts";
 import {
   cartTotals,
   defaultBonuses,
@@ -148,5 +151,107 @@ describe("the cart's totals", () => {
     expect(defaultBonuses(1_234)).toBe(310);
     expect(defaultBonuses(15)).toBe(0);
     expect(defaultBonuses(0)).toBe(0);
+  });
+});
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+describe("a cart becoming an order", () => {
+  const cartItem = fc.record<TotalsItem>({
+    state: fc.constantFrom("ON_SALE", "ON_SALE", "ON_SALE", "SOLD", "RESERVED", "WITHDRAWN"),
+    price,
+    oldPrice: fc.option(price, { nil: null }),
+    bonusCalcState: fc.constantFrom("ENABLED", "ENABLED", "CASHBACK_ONLY", "DISABLED"),
+    brandIds: fc.subarray([1, 2, 3]),
+    productCategoryId: fc.option(fc.constantFrom(10, 20), { nil: null }),
+  });
+  const promo = fc.option(
+    fc.record<PromoRule>({
+      kind: fc.constantFrom("PERCENT", "FIXED"),
+      value: fc.integer({ min: 1, max: 20 }),
+      minOrderAmount: fc.option(fc.constantFrom(300_000, 500_000, 1_500_000), { nil: null }),
+      startsAt: fc.constant(new Date("2025-01-01T00:00:00Z")),
+      endsAt: fc.constant(null),
+      active: fc.constant(true),
+      maxUses: fc.constant(null),
+      oncePerShopper: fc.constant(false),
+      brandId: fc.option(fc.constantFrom(1, 2), { nil: null }),
+      productCategoryId: fc.option(fc.constant(10), { nil: null }),
+    }),
+    { nil: null },
+  );
+
+  it("the drawer's maximum is what the summary spends within, in tens, and the order pays what the cart says", () => {
+    fc.assert(
+      fc.property(
+        fc.array(cartItem, { minLength: 1, maxLength: 6 }),
+        promo,
+        fc.integer({ min: 0, max: 200_000 }),
+        fc.constantFrom(0, 10, 20, 30, 50),
+        fc.option(
+          fc.integer({ min: 0, max: 5_000 }).map((n) => n * 10),
+          { nil: null },
+        ),
+        fc.constantFrom(0, 29_000, 89_000),
+        (items, rule, balance, chargeOffPercentage, chosenBonuses, delivery) => {
+          const now = new Date("2026-11-02T12:00:00Z");
+          const fixed = rule?.kind === "FIXED" ? { ...rule, value: rule.value * 10_000 } : rule;
+          const discount = fixed
+            ? promoDiscount(fixed, items, { byAll: 0, byShopper: 0 }, now)
+            : null;
+          const totals = cartTotals({
+            items,
+            discountValue: discount,
+            balance,
+            chargeOffPercentage,
+            chosenBonuses,
+          });
+          expect(totals.bonusesAvailableToSpent % 10).toBe(0);
+          expect(totals.bonusesToSpend % 10).toBe(0);
+          expect(totals.bonusesToSpend).toBeLessThanOrEqual(totals.bonusesAvailableToSpent);
+          expect(totals.bonusesAvailableToSpent).toBeLessThanOrEqual(balance);
+          // The order placed from this cart, with the delivery: the amounts every view reads.
+          const order = orderAmounts(
+            {
+              status: "AWAITING_PAY",
+              paid: false,
+              totalPrice: totals.totalPrice,
+              discountValue: totals.discountValue ?? 0,
+              paidByBonuses: totals.bonusesToSpend,
+              deliveryPrice: delivery,
+            },
+            [],
+          );
+          expect(totals.totalToPay).toBe(
+            moneyTotal({
+              goods: totals.totalPrice,
+              discount: totals.discountValue ?? 0,
+              bonuses: totals.bonusesToSpend,
+              delivery: 0,
+            }),
+          );
+          expect(order.toPay).toBe(totals.totalToPay + delivery);
+          expect(order.toPay).toBe(
+            totals.totalPrice -
+              (totals.discountValue ?? 0) -
+              totals.bonusesToSpend * 100 +
+              delivery,
+          );
+        },
+      ),
+    );
+  });
+
+  it("item shares of a cart's order never take more than an item's price", () => {
+    fc.assert(
+      fc.property(fc.array(price, { minLength: 1, maxLength: 8 }), (prices) => {
+        const goods = sum(prices);
+        const shares = itemAmounts(
+          { discount: Math.floor(goods / 3), bonuses: Math.floor(goods / 3 / 100 / 10) * 10 },
+          prices.map((p, id) => ({ id, price: p })),
+        );
+        for (const share of shares) expect(share.paid).toBeGreaterThanOrEqual(0);
+      }),
+    );
   });
 });

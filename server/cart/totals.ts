@@ -4,6 +4,7 @@
  */
 
 import type { ProductItemState } from "../catalogue/item-state.ts";
+import { moneyTotal } from "../orders/amounts.ts";
 
 export type ItemState = ProductItemState;
 
@@ -75,6 +76,9 @@ export function promoDiscount(
   return discount > 0 ? discount : null;
 }
 
+/** Bonuses are spent in tens (docs/cart.md#bonus-spending): the most is rounded down to them. */
+const downToTens = (bonuses: number) => Math.floor(bonuses / 10) * 10;
+
 /** A quarter of what may be spent, rounded to 10 (docs/cart.md#bonus-spending). */
 export function defaultBonuses(max: number): number {
   return Math.min(max, Math.round(max / 4 / 10) * 10);
@@ -82,8 +86,10 @@ export function defaultBonuses(max: number): number {
 
 /**
  * The cart's totals. Bonuses may pay the level's charge-off percentage of the items that accept
- * them (bonusCalcState ENABLED), after the discount, in whole roubles, and never more than the
- * balance; the chosen amount is held within that, and when none was chosen the default applies.
+ * them (bonusCalcState ENABLED), after the discount, in tens of bonuses, and never more than the
+ * balance: one maximum, which the bonus drawer offers and the summary and the order spend within.
+ * The chosen amount is held within it, and when none was chosen the default applies. What is left
+ * to pay is the order's own rule (server/orders/amounts.ts), before the delivery.
  */
 export function cartTotals({
   items,
@@ -105,7 +111,7 @@ export function cartTotals({
   const payable = sum(sale.filter((item) => item.bonusCalcState === "ENABLED").map((i) => i.price));
   const bonusBase = Math.max(0, Math.min(payable, totalPrice - discount));
   const byLevel = Math.floor((bonusBase * chargeOffPercentage) / 100 / 100);
-  const bonusesAvailableToSpent = Math.max(0, Math.min(Math.max(balance, 0), byLevel));
+  const bonusesAvailableToSpent = downToTens(Math.max(0, Math.min(Math.max(balance, 0), byLevel)));
   const bonusesToSpend =
     chosenBonuses === null
       ? defaultBonuses(bonusesAvailableToSpent)
@@ -117,6 +123,6 @@ export function cartTotals({
     bonusesAvailable: Math.max(balance, 0),
     bonusesAvailableToSpent,
     bonusesToSpend,
-    totalToPay: Math.max(0, totalPrice - discount - bonusesToSpend * 100),
+    totalToPay: moneyTotal({ goods: totalPrice, discount, bonuses: bonusesToSpend, delivery: 0 }),
   };
 }

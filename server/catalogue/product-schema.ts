@@ -174,7 +174,8 @@ export const Properties = builder
 type ItemRow = typeof t.productItem.$inferSelect;
 
 export const PriceDetails = builder.objectRef<ItemRow>("PriceDetails").implement({
-  description: "Money in kopecks; cashback in bonuses (1 bonus = 1 ₽).",
+  description:
+    "Money in kopecks; cashback in bonuses (1 bonus = 1 ₽), added by the loyalty domain (loyalty/schema.ts).",
   fields: (f) => ({
     supplier: f.field({
       type: Supplier,
@@ -183,8 +184,6 @@ export const PriceDetails = builder.objectRef<ItemRow>("PriceDetails").implement
     }),
     price: f.exposeInt("price"),
     oldPrice: f.exposeInt("oldPrice", { nullable: true }),
-    loyaltyPrice: f.exposeInt("loyaltyPrice", { nullable: true }),
-    cashback: f.exposeInt("cashback"),
     sale: f.exposeInt("sale"),
     bonusCalcState: f.expose("bonusCalcState", { type: BonusCalcState }),
   }),

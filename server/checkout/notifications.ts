@@ -2,13 +2,16 @@
  * The one way the shop learns how a payment ended (docs/checkout.md#after-payment), for
  * YooKassa's HTTP notifications and the sandbox page alike: the payment is fetched back from the
  * provider (a notification's body is never trusted) and applied in a transaction with the order
- * row locked. Repeated, late or forged notifications change nothing.
+ * row locked. Repeated, late or forged notifications change nothing. A payment that makes the
+ * order paid is then told to the buyer, in the letter every status change sends.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { ShopProviders } from "../providers/index.ts";
-import { amountToPay, cancelAwaitingOrder, lockOrder, markOrderPaid } from "./order-state.ts";
+import { orderTotal } from "../orders/amounts.ts";
+import { notifyStatusChange } from "../orders/status-notice.ts";
+import { cancelAwaitingOrder, lockOrder, markOrderPaid } from "./order-state.ts";
 
 export type NotificationOutcome = "paid" | "canceled" | "unchanged";
 
@@ -16,22 +19,62 @@ export async function applyPaymentNotification(
   db: Database,
   providers: ShopProviders,
   providerPaymentId: string,
+  options: { publicUrl?: string } = {},
 ): Promise<NotificationOutcome> {
+  const outcome = await applyPayment(db, providers, providerPaymentId);
+  if (outcome.outcome === "paid" && outcome.orderId !== null) {
+    await tellPaid(db, providers, outcome.orderId, options);
+  }
+  return outcome.outcome;
+}
+
+/**
+ * The buyer's letter that the order is paid, with what it cost (docs/orders.md#notifications):
+ * sent once the payment is committed, as a status change's letter is.
+ */
+async function tellPaid(
+  db: Database,
+  providers: ShopProviders,
+  orderId: number,
+  { publicUrl = "" }: { publicUrl?: string },
+) {
+  const [order] = await db.select().from(t.order).where(eq(t.order.id, orderId));
+  if (!order) return;
+  const items = await db
+    .select({ id: t.orderProductItem.id })
+    .from(t.orderProductItem)
+    .where(and(eq(t.orderProductItem.orderId, orderId), isNull(t.orderProductItem.deletedAt)));
+  await notifyStatusChange(db, providers, {
+    order,
+    itemIds: items.map((item) => item.id),
+    status: "PAID_READY_TO_SEND",
+    trackCode: null,
+    publicUrl,
+  });
+}
+
+/** Applies the payment as the provider reports it; answers what became of which order. */
+async function applyPayment(
+  db: Database,
+  providers: ShopProviders,
+  providerPaymentId: string,
+): Promise<{ outcome: NotificationOutcome; orderId: number | null }> {
+  const unchanged = { outcome: "unchanged" as const, orderId: null };
   const provider = providers.payments;
   const fetched = await provider.fetch(providerPaymentId);
-  if (!fetched) return "unchanged";
+  if (!fetched) return unchanged;
   const [stored] = await db
     .select()
     .from(t.payment)
     .where(and(eq(t.payment.provider, provider.name), eq(t.payment.externalId, fetched.id)));
-  if (!stored) return "unchanged";
-  if (fetched.orderId !== null && fetched.orderId !== stored.orderId) return "unchanged";
+  if (!stored) return unchanged;
+  if (fetched.orderId !== null && fetched.orderId !== stored.orderId) return unchanged;
   const settle = (tx: Database, status: "SUCCEEDED" | "CANCELED", now: Date) =>
     tx
       .update(t.payment)
       .set({ status, updatedAt: now })
       .where(and(eq(t.payment.id, stored.id), eq(t.payment.status, "PENDING")));
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<NotificationOutcome> => {
     const now = providers.clock.now();
     const order = await lockOrder(tx, stored.orderId);
     if (!order) return "unchanged";
@@ -39,7 +82,7 @@ export async function applyPaymentNotification(
       await settle(tx, "SUCCEEDED", now);
       if (order.paid) return "unchanged";
       // Paid, but not what the order asks: left for the staff, never marked paid.
-      if (fetched.amount !== stored.amount || fetched.amount !== amountToPay(order)) {
+      if (fetched.amount !== stored.amount || fetched.amount !== orderTotal(order)) {
         console.error(`Payment ${fetched.id} of order ${order.id}: the amount does not match`);
         return "unchanged";
       }
@@ -56,4 +99,5 @@ export async function applyPaymentNotification(
     }
     return "unchanged";
   });
+  return { outcome, orderId: stored.orderId };
 }

@@ -12,12 +12,6 @@ import type { ShopProviders } from "../providers/index.ts";
 export type OrderRow = typeof t.order.$inferSelect;
 type OrderStatus = (typeof t.orderStatusValues)[number];
 
-/** What the buyer pays in money for an order: goods − discount − bonuses + delivery, ≥ 0. */
-export function amountToPay(order: OrderRow): number {
-  const goods = Math.max(0, order.totalPrice - order.discountValue - order.paidByBonuses * 100);
-  return goods + order.deliveryPrice;
-}
-
 /** The order row, locked until the transaction ends. */
 export async function lockOrder(tx: Database, orderId: number): Promise<OrderRow | null> {
   const [row] = await tx.select().from(t.order).where(eq(t.order.id, orderId)).for("update");

@@ -11,7 +11,8 @@ import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import { badUserInput } from "../graphql/errors.ts";
 import type { ShopProviders } from "../providers/index.ts";
-import { amountToPay, type OrderRow } from "./order-state.ts";
+import { orderAmounts, orderTotal } from "../orders/amounts.ts";
+import type { OrderRow } from "./order-state.ts";
 import { buildReceipt } from "./receipt.ts";
 
 export interface OrderPaymentLink {
@@ -28,11 +29,16 @@ export const PAYMENT_FAILED_MESSAGE =
 export const PAYMENTS_OFF_MESSAGE =
   "Оплата заказов временно недоступна, поэтому оформить заказ сейчас нельзя. Попробуйте позже";
 
-/** The goods lines of an order's receipt: each item's product name and size, at its price. */
-async function receiptLines(db: Database, orderId: number) {
+/**
+ * The goods lines of an order's receipt: each item's product name and size, at what was paid for
+ * it in money as the order's amounts split it (docs/orders.md#amounts).
+ */
+async function receiptLines(db: Database, order: OrderRow) {
   const rows = await db
     .select({
-      price: t.orderProductItem.soldPrice,
+      id: t.orderProductItem.id,
+      soldPrice: t.orderProductItem.soldPrice,
+      status: t.orderProductItem.status,
       product: t.product.name,
       size: t.size.name,
     })
@@ -40,12 +46,17 @@ async function receiptLines(db: Database, orderId: number) {
     .innerJoin(t.productItem, eq(t.productItem.id, t.orderProductItem.productItemId))
     .innerJoin(t.product, eq(t.product.id, t.productItem.productId))
     .innerJoin(t.size, eq(t.size.id, t.productItem.sizeId))
-    .where(and(eq(t.orderProductItem.orderId, orderId), isNull(t.orderProductItem.deletedAt)))
+    .where(and(eq(t.orderProductItem.orderId, order.id), isNull(t.orderProductItem.deletedAt)))
     .orderBy(asc(t.orderProductItem.id));
-  return rows.map((row) => ({
-    description: `${row.product}, размер ${row.size}`,
-    price: row.price,
-  }));
+  const amounts = orderAmounts(order, rows);
+  const paid = new Map(amounts.items.map((item) => [item.id, item.paid]));
+  return {
+    amounts,
+    lines: rows.map((row) => ({
+      description: `${row.product}, размер ${row.size}`,
+      amount: paid.get(row.id) ?? 0,
+    })),
+  };
 }
 
 async function storedPayment(db: Database, orderId: number, provider: string) {
@@ -70,26 +81,25 @@ export async function ensurePaymentLink(
     orderId: order.id,
     uuid: order.uuid,
     paymentLink: link,
-    totalToPay: amountToPay(order),
+    totalToPay: orderTotal(order),
   });
   const existing = await storedPayment(db, order.id, provider.name);
   if (existing?.confirmationUrl) return answer(existing.confirmationUrl);
   if (order.status !== "AWAITING_PAY" || order.paid) {
     throw badUserInput("Этот заказ уже не ждёт оплаты", "idempotencyKey");
   }
-  const lines = await receiptLines(db, order.id);
+  const { amounts, lines } = await receiptLines(db, order);
   let created;
   try {
     created = await provider.create({
       idempotenceKey: order.idempotencyKey ?? order.uuid,
-      amount: amountToPay(order),
+      amount: amounts.toPay,
       description: `Заказ №${order.id} в Meet Market`,
       returnUrl,
       orderId: order.id,
       receipt: buildReceipt({
         lines,
-        reduction: order.discountValue + order.paidByBonuses * 100,
-        deliveryPrice: order.deliveryPrice,
+        deliveryPrice: amounts.delivery,
         email: order.email,
         phone: order.phone,
       }),

@@ -16,6 +16,8 @@ import { cartTotals, promoDiscount } from "../cart/totals.ts";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import { quoteDelivery } from "../delivery/service.ts";
+import { itemLegs, windowsFor } from "../delivery/window-service.ts";
+import { moneyTotal } from "../orders/amounts.ts";
 import { badUserInput } from "../graphql/errors.ts";
 import type { PickupPointInfo } from "../providers/delivery.ts";
 import type { ShopProviders } from "../providers/index.ts";
@@ -25,7 +27,6 @@ import { ensurePaymentLink, type OrderPaymentLink } from "./payment-link.ts";
 
 /** How long an order's items stay reserved for its payment (docs/checkout.md#reservation). */
 export const RESERVATION_MS = 30 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const KEY_TAKEN_MESSAGE = "Этот заказ уже оформлен. Обновите страницу";
 
@@ -120,16 +121,6 @@ function pickupSnapshot(point: PickupPointInfo): t.PickupSnapshot {
   };
 }
 
-/** Supplier days per item: the goods' own way to the shop's stock in Russia. */
-async function supplierDays(tx: Database, ids: number[]) {
-  const rows = await tx
-    .select({ id: t.productItem.id, days: t.supplier.deliveryDaysMax })
-    .from(t.productItem)
-    .innerJoin(t.supplier, eq(t.supplier.id, t.productItem.supplierId))
-    .where(inArray(t.productItem.id, ids));
-  return new Map(rows.map((row) => [row.id, row.days]));
-}
-
 type Quote = Awaited<ReturnType<typeof quoteDelivery>>;
 
 /** The transaction's work: answers the new order, or throws (and everything is rolled back). */
@@ -178,17 +169,22 @@ async function insertOrder(
       "bonuses",
     );
   }
-  const goodsToPay = totals.totalPrice - (totals.discountValue ?? 0) - input.bonuses * 100;
-  if (goodsToPay + quote.deliveryPrice <= 0) {
+  const priced = {
+    goods: totals.totalPrice,
+    discount: totals.discountValue ?? 0,
+    bonuses: input.bonuses,
+    delivery: quote.deliveryPrice,
+  };
+  if (moneyTotal(priced) <= 0) {
     throw badUserInput("Бонусами нельзя оплатить весь заказ", "bonuses");
   }
   const [order] = await tx
     .update(t.order)
     .set({
-      totalPrice: totals.totalPrice,
-      discountValue: totals.discountValue ?? 0,
-      deliveryPrice: quote.deliveryPrice,
-      paidByBonuses: input.bonuses,
+      totalPrice: priced.goods,
+      discountValue: priced.discount,
+      deliveryPrice: priced.delivery,
+      paidByBonuses: priced.bonuses,
       promoCodeId,
       addressDelivery: input.address,
       cdekDelivery: quote.pickupPoint ? pickupSnapshot(quote.pickupPoint) : null,
@@ -196,7 +192,15 @@ async function insertOrder(
     .where(eq(t.order.id, draft.id))
     .returning();
   if (!order) throw new Error("The order was not priced");
-  const days = await supplierDays(tx, input.productItemIds);
+  // Each item's window, as the checkout showed it today (docs/checkout.md#delivery-window).
+  const windows = new Map(
+    windowsFor(
+      await itemLegs(tx, input.productItemIds),
+      input.productItemIds,
+      { min: quote.periodMin, max: quote.periodMax },
+      now,
+    ).map((item) => [item.productItemId, item.window]),
+  );
   const lines = await tx
     .insert(t.orderProductItem)
     .values(
@@ -205,11 +209,8 @@ async function insertOrder(
         productItemId: item.row.id,
         status: "AWAITING_PAY" as const,
         soldPrice: item.price,
-        estimatedDeliveryDate: new Date(
-          now.getTime() + ((days.get(item.row.id) ?? 0) + quote.periodMax) * DAY_MS,
-        )
-          .toISOString()
-          .slice(0, 10),
+        estimatedDeliveryFrom: windows.get(item.row.id)?.firstDate ?? null,
+        estimatedDeliveryDate: windows.get(item.row.id)?.lastDate ?? null,
         createdAt: now,
         updatedAt: now,
       })),

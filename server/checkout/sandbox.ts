@@ -42,6 +42,7 @@ export async function completeSandboxPayment(
   userId: number,
   id: string,
   outcome: "PAID" | "CANCELED",
+  publicUrl = "",
 ): Promise<{ returnUrl: string; status: string }> {
   const provider = providers.payments;
   // Someone else's payment answers as an unknown one: its existence is not told either.
@@ -55,6 +56,6 @@ export async function completeSandboxPayment(
     .where(eq(t.order.id, row.orderId));
   const payable = outcome === "PAID" && order?.status === "AWAITING_PAY";
   const completed = await provider.complete(id, payable ? "succeeded" : "canceled");
-  await applyPaymentNotification(db, providers, id);
+  await applyPaymentNotification(db, providers, id, { publicUrl });
   return { returnUrl: row.returnUrl, status: completed?.status ?? row.status };
 }

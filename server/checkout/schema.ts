@@ -5,8 +5,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { GraphQLError } from "graphql";
+import { answer as cartAnswer } from "../cart/schema.ts";
+import { DeliveryCalculation } from "../delivery/schema.ts";
 import { builder } from "../graphql/builder.ts";
+import { unauthenticated } from "../graphql/errors.ts";
 import { requireUser } from "../graphql/viewer.ts";
+import { orderAmounts } from "../orders/amounts.ts";
+import { OrderAmountsType } from "../orders/amounts-schema.ts";
 import { isUnavailable } from "../providers/index.ts";
 import { type CreateOrderDto as CreateOrderInput, parseOrderInput } from "./input.ts";
 import {
@@ -111,6 +116,35 @@ builder.mutationField("createOrderWithPaymentLink", (f) =>
   }),
 );
 
+builder.objectField(DeliveryCalculation, "orderAmounts", (f) =>
+  f.field({
+    type: OrderAmountsType,
+    nullable: true,
+    description:
+      "The signed-in shopper's order with this delivery: the cart's checked items on sale, its promo code and bonuses, priced as placing the order prices them (docs/checkout.md#totals). Null for a guest.",
+    resolve: async (quote, _args, ctx) => {
+      const viewer = await ctx.viewer();
+      if (!viewer.ok) {
+        if (viewer.reason === "missing") return null;
+        // An expired token is refreshed by the storefront and the call retried.
+        throw unauthenticated("Срок действия входа истёк");
+      }
+      const cart = await cartAnswer(ctx, viewer.userId);
+      return orderAmounts(
+        {
+          status: "AWAITING_PAY",
+          paid: false,
+          totalPrice: cart.totalPrice,
+          discountValue: cart.discountValue ?? 0,
+          paidByBonuses: cart.bonusesToSpend,
+          deliveryPrice: quote.deliveryPrice,
+        },
+        [],
+      );
+    },
+  }),
+);
+
 const SandboxPayment = builder
   .objectRef<{ id: string; orderId: number; amount: number; status: string; description: string }>(
     "SandboxPayment",
@@ -175,6 +209,7 @@ builder.mutationField("completeSandboxPayment", (f) =>
         await requireUser(ctx),
         String(dto.id),
         dto.outcome,
+        ctx.publicUrl ?? "",
       ),
   }),
 );

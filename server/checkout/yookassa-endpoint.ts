@@ -29,6 +29,8 @@ function paymentIdOf(body: unknown): string | null {
 export function createYooKassaNotificationHandler(deps: {
   db: Database;
   providers: ShopProviders;
+  /** The shop's address, for the link in the buyer's letter; "" leaves it out. */
+  publicUrl?: string;
 }): (request: Request) => Promise<Response> {
   return async (request) => {
     if (request.method !== "POST") return methodNotAllowed("POST");
@@ -43,7 +45,9 @@ export function createYooKassaNotificationHandler(deps: {
     const id = paymentIdOf(body);
     if (id === null) return answer(400, { message: "Bad Request" });
     try {
-      const outcome = await applyPaymentNotification(deps.db, deps.providers, id);
+      const outcome = await applyPaymentNotification(deps.db, deps.providers, id, {
+        publicUrl: deps.publicUrl,
+      });
       return answer(200, { outcome });
     } catch (error) {
       console.error(`YooKassa notification for ${id} was not applied:`, describeError(error));

@@ -4,17 +4,18 @@
  */
 import { builder } from "../graphql/builder.ts";
 import type { AddressSuggestion as Suggestion } from "../providers/address-suggestions.ts";
-import type { DeliveryQuote, PickupPointInfo } from "../providers/delivery.ts";
+import type { PickupPointInfo } from "../providers/delivery.ts";
 import {
   addressDestination,
-  itemCountOf,
   listPickupPoints,
   MAX_ITEMS,
   MAX_POINTS,
   MAX_SUGGESTIONS,
-  quoteDelivery,
+  type QuoteWithWindows,
+  quoteForItems,
   suggestAddresses,
 } from "./service.ts";
+import { DeliveryWindow } from "./window-schema.ts";
 
 const AddressSuggestion = builder.objectRef<Suggestion>("AddressSuggestion").implement({
   description: "An address the suggestions service knows, with its point on the map.",
@@ -125,22 +126,52 @@ builder.queryField("getPVZListByLocation", (f) =>
   }),
 );
 
-const DeliveryCalculation = builder.objectRef<DeliveryQuote>("DeliveryCalculation").implement({
+const ItemDeliveryWindow = builder
+  .objectRef<QuoteWithWindows["items"][number]>("ItemDeliveryWindow")
+  .implement({
+    description: "When one item of the quote can arrive.",
+    fields: (f) => ({
+      productItemId: f.exposeID("productItemId"),
+      window: f.field({ type: DeliveryWindow, resolve: (item) => item.window }),
+    }),
+  });
+
+const DeliveryCalculation = builder.objectRef<QuoteWithWindows>("DeliveryCalculation").implement({
   fields: (f) => ({
     deliveryPrice: f.exposeInt("deliveryPrice", { description: "Kopecks." }),
     periodMin: f.exposeInt("periodMin", {
-      description: "Days from the stock in Russia, at least.",
+      description: "Days in transit from the stock in Russia, at least.",
     }),
-    periodMax: f.exposeInt("periodMax", { description: "Days from the stock in Russia, at most." }),
+    periodMax: f.exposeInt("periodMax", {
+      description: "Days in transit from the stock in Russia, at most.",
+    }),
+    items: f.field({
+      type: [ItemDeliveryWindow],
+      description:
+        "Each item asked for (productItemIds): when it can arrive, its way from its supplier included.",
+      resolve: (quote) => quote.items,
+    }),
+    window: f.field({
+      type: DeliveryWindow,
+      nullable: true,
+      description:
+        "When the items asked for can arrive, from the soonest to the latest; null when none was asked for.",
+      resolve: (quote) => quote.window,
+    }),
   }),
 });
 
-const itemCountField = `Goods in the parcel, 1–${MAX_ITEMS}; 1 by default.`;
+/** Checkout adds what the order then comes to (server/checkout/schema.ts). */
+export { DeliveryCalculation };
+
+const itemCountField = `Parcels, one per item, 1–${MAX_ITEMS}; the number of productItemIds, or 1, by default.`;
+const productItemIdsField = `The items to deliver (at most ${MAX_ITEMS}), for their windows.`;
 
 const CalculatePvzDeliveryDto = builder.inputType("CalculatePvzDeliveryDto", {
   fields: (f) => ({
     pvzCode: f.string({ required: true }),
     itemCount: f.int({ required: false, description: itemCountField }),
+    productItemIds: f.idList({ required: false, description: productItemIdsField }),
   }),
 });
 
@@ -153,6 +184,7 @@ const CalculateAddressDeliveryDto = builder.inputType("CalculateAddressDeliveryD
     latitude: f.float({ required: false }),
     longitude: f.float({ required: false }),
     itemCount: f.int({ required: false, description: itemCountField }),
+    productItemIds: f.idList({ required: false, description: productItemIdsField }),
   }),
 });
 
@@ -161,8 +193,8 @@ builder.queryField("calculatePVZDelivery", (f) =>
     type: DeliveryCalculation,
     description: "The price and window of a delivery to a pickup point.",
     args: { dto: f.arg({ type: CalculatePvzDeliveryDto, required: true }) },
-    resolve: async (_root, { dto }, { providers }) =>
-      quoteDelivery(providers, { kind: "PVZ", pvzCode: dto.pvzCode }, itemCountOf(dto.itemCount)),
+    resolve: (_root, { dto }, { db, providers }) =>
+      quoteForItems(db, providers, { kind: "PVZ", pvzCode: dto.pvzCode }, dto),
   }),
 );
 
@@ -171,7 +203,7 @@ builder.queryField("calculateAddressDelivery", (f) =>
     type: DeliveryCalculation,
     description: "The price and window of a courier delivery to an address.",
     args: { dto: f.arg({ type: CalculateAddressDeliveryDto, required: true }) },
-    resolve: async (_root, { dto }, { providers }) =>
-      quoteDelivery(providers, addressDestination(dto), itemCountOf(dto.itemCount)),
+    resolve: (_root, { dto }, { db, providers }) =>
+      quoteForItems(db, providers, addressDestination(dto), dto),
   }),
 );

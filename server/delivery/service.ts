@@ -16,6 +16,9 @@ import type {
   PickupPointInfo,
 } from "../providers/delivery.ts";
 import type { ShopProviders } from "../providers/index.ts";
+import type { Database } from "../db/database.ts";
+import { type DeliveryWindow, shopDay, spanOf } from "./window.ts";
+import { itemLegs, windowsFor } from "./window-service.ts";
 
 export const MAX_SUGGESTIONS = 20;
 export const MAX_POINTS = 100;
@@ -142,6 +145,67 @@ export function addressDestination(dto: DeliveryAddress): DeliveryDestination {
 
 export function itemCountOf(value: number | null | undefined): number {
   return whole(value, "itemCount", { min: 1, max: MAX_ITEMS, fallback: 1 });
+}
+
+/** The items a quote gives windows for: row ids, at most MAX_ITEMS of them, each once. */
+export function quotedItemIds(values: readonly (string | number)[] | null | undefined): number[] {
+  if (!values) return [];
+  const ids = [
+    ...new Set(
+      values.map((value) => {
+        const id =
+          typeof value === "number" ? value : /^\d{1,15}$/.test(value) ? Number(value) : NaN;
+        if (!isRowId(id)) throw badUserInput("Товар не найден", "productItemIds");
+        return id;
+      }),
+    ),
+  ];
+  if (ids.length > MAX_ITEMS) {
+    throw badUserInput(`Не больше ${MAX_ITEMS} товаров`, "productItemIds");
+  }
+  return ids;
+}
+
+/** A quote with the window of each item asked for and of them all (docs/checkout.md#delivery-window). */
+export interface QuoteWithWindows extends DeliveryQuote {
+  items: { productItemId: number; window: DeliveryWindow }[];
+  window: DeliveryWindow | null;
+}
+
+/**
+ * The price and window of a delivery for the given items (the checkout's): one parcel per item
+ * unless `itemCount` says otherwise, each item's window from its supplier and this delivery's
+ * transit days, and the span of them all. An unknown item is refused.
+ */
+export async function quoteForItems(
+  db: Database,
+  providers: Pick<ShopProviders, "delivery" | "clock">,
+  destination: DeliveryDestination,
+  dto: { itemCount?: number | null; productItemIds?: readonly (string | number)[] | null },
+): Promise<QuoteWithWindows> {
+  const ids = quotedItemIds(dto.productItemIds);
+  const itemCount =
+    dto.itemCount === null || dto.itemCount === undefined
+      ? Math.max(1, ids.length)
+      : itemCountOf(dto.itemCount);
+  const [quote, legs] = await Promise.all([
+    quoteDelivery(providers, destination, itemCount),
+    itemLegs(db, ids),
+  ]);
+  const missing = ids.find((id) => !legs.has(id));
+  if (missing !== undefined) throw badUserInput("Товар не найден", "productItemIds");
+  const now = providers.clock.now();
+  const items = windowsFor(legs, ids, { min: quote.periodMin, max: quote.periodMax }, now);
+  return {
+    deliveryPrice: quote.deliveryPrice,
+    periodMin: quote.periodMin,
+    periodMax: quote.periodMax,
+    items,
+    window: spanOf(
+      items.map((item) => item.window),
+      shopDay(now),
+    ),
+  };
 }
 
 /**

@@ -20,6 +20,7 @@ export const PUBLIC_READS: ReadonlySet<string> = new Set([
   "blog",
   "blogList",
   "brandList",
+  "cashbackTerms",
   "collectionBundle",
   "directoryList",
   "filterList",

@@ -13,6 +13,7 @@ import { requireUser } from "../graphql/viewer.ts";
 import { checkCode, consumeCode } from "./code-service.ts";
 import {
   contactTakenByOther,
+  moneyAwaited,
   orderStatistics,
   setContact,
   updateUser,
@@ -148,13 +149,26 @@ builder.mutationField("addPhone", (f) =>
 
 // ─── Statistics ─────────────────────────────────────────────────────────────────────────────
 
-const UserOrderStatistics = builder
-  .objectRef<{ bonuses: number; moneySpent: number }>("UserOrderStatistics")
+/** A shopper's bonus account and spending; the loyalty domain adds their level (loyalty/schema.ts). */
+export interface UserOrderStatisticsValue {
+  userId: number;
+  bonuses: number;
+  moneySpent: number;
+}
+
+export const UserOrderStatistics = builder
+  .objectRef<UserOrderStatisticsValue>("UserOrderStatistics")
   .implement({
     fields: (f) => ({
       bonuses: f.exposeInt("bonuses", { description: "Bonuses available (1 bonus = 1 ₽)." }),
       moneySpent: f.exposeInt("moneySpent", {
-        description: "Kopecks paid for orders that were not cancelled or refunded.",
+        description:
+          "What counts towards a loyalty level, kopecks: the prices of the items received and not given back.",
+      }),
+      moneyAwaited: f.int({
+        description:
+          "Kopecks of paid items on their way (neither received nor given back): they count towards a level once received.",
+        resolve: (statistics, _args, { db }) => moneyAwaited(db, statistics.userId),
       }),
     }),
   });
@@ -164,7 +178,7 @@ builder.queryField("userOrderStatistics", (f) =>
     type: UserOrderStatistics,
     resolve: async (_root, _args, ctx) => {
       const userId = await requireUser(ctx);
-      return orderStatistics(ctx.db, userId);
+      return { userId, ...(await orderStatistics(ctx.db, userId)) };
     },
   }),
 );

@@ -1,5 +1,5 @@
 /** A shopper's own account in the database: profile edits, contacts, and what they have spent. */
-import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { Contact } from "./contact.ts";
@@ -54,8 +54,9 @@ export function setContact(
 }
 
 /**
- * A user's bonus balance (the sum of their ledger) and the money they have spent: the kopecks
- * paid for the items they received and did not give back (docs/loyalty.md#account-bonuses).
+ * A user's bonus balance (the sum of their ledger) and the money they have spent, which is what
+ * counts towards a loyalty level: the prices of the items they received and did not give back
+ * (docs/loyalty.md#what-counts-towards-a-level). The one place that says what counts.
  */
 export async function orderStatistics(
   db: Database,
@@ -78,4 +79,28 @@ export async function orderStatistics(
       ),
     );
   return { bonuses: bonuses?.value ?? 0, moneySpent: spent?.value ?? 0 };
+}
+
+/**
+ * The prices (kopecks) of the items a user has paid for that are on their way: neither received
+ * nor given back. They count towards a level once received (docs/loyalty.md#what-counts-towards-a-level).
+ */
+export async function moneyAwaited(db: Database, userId: number): Promise<number> {
+  const [awaited] = await db
+    .select({ value: sql<number>`coalesce(sum(${t.orderProductItem.soldPrice}), 0)::int` })
+    .from(t.orderProductItem)
+    .innerJoin(t.order, eq(t.order.id, t.orderProductItem.orderId))
+    .where(
+      and(
+        eq(t.order.userId, userId),
+        eq(t.order.paid, true),
+        isNull(t.order.deletedAt),
+        isNull(t.orderProductItem.deletedAt),
+        notInArray(t.orderProductItem.status, [
+          ...t.receivedOrderStatuses,
+          ...t.undoneOrderStatuses,
+        ]),
+      ),
+    );
+  return awaited?.value ?? 0;
 }

@@ -2,13 +2,15 @@
  * One-time sign-in codes (4 digits: docs/identity.md#sign-in-codes). A code is random, stored only
  * as a keyed hash, expires after 5 minutes and allows 5 tries. Sending is limited in the database,
  * so the limits hold across stateless instances: per phone / e-mail a cooldown between codes and an
- * hourly cap, per client (device fingerprint, else IP) a cooldown, per IP an hourly cap, and per
- * channel a budget for the whole shop, an hour's and a day's, that new numbers and forged
- * addresses cannot get round (docs/identity.md#the-shops-budget-of-codes).
- * docs/decisions/014-sign-in-codes.md explains the numbers.
+ * hourly cap (the countdown the form shows for that phone or e-mail, and only for it); per client
+ * (device fingerprint, else IP) and per IP an hourly cap, whatever phones they name, answered
+ * apart so that a corrected number is never kept waiting for another's countdown; and per channel
+ * a budget for the whole shop, an hour's and a day's, that new numbers and forged addresses cannot
+ * get round (docs/identity.md#the-shops-budget-of-codes). docs/decisions/014-sign-in-codes.md and
+ * 036-cashback-computed-cooldown-per-number.md explain the numbers.
  */
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { Contact } from "./contact.ts";
@@ -21,6 +23,7 @@ export const SEND_COOLDOWN_MS = 60_000;
 export const HOUR_MS = 60 * 60_000;
 export const DAY_MS = 24 * HOUR_MS;
 export const MAX_CODES_PER_TARGET_PER_HOUR = 5;
+export const MAX_CODES_PER_CLIENT_PER_HOUR = 10;
 export const MAX_CODES_PER_IP_PER_HOUR = 20;
 
 export interface CodeRequest {
@@ -33,7 +36,10 @@ export interface CodeRequest {
 
 export type CodeIssue =
   | { status: "SENT"; id: number; code: string; cooldownUntil: Date }
+  /** This phone or e-mail had a code a moment ago (or five this hour): its own countdown. */
   | { status: "COOLDOWN"; cooldownUntil: Date }
+  /** This device or address asked for too many codes this hour, whatever the phones. */
+  | { status: "LIMITED"; cooldownUntil: Date }
   /** The channel's budget for the whole shop is spent: no code goes out to anyone until it frees. */
   | { status: "BUDGET_SPENT"; window: "hour" | "day"; limit: number };
 
@@ -49,7 +55,8 @@ const later = (a: Date, b: Date) => (a > b ? a : b);
 const plus = (date: Date, ms: number) => new Date(date.getTime() + ms);
 
 /**
- * Creates a code unless a limit is running; then answers when the next code may be sent.
+ * Creates a code unless a limit is running; then answers which (the phone's or e-mail's own
+ * cooldown, or the device's or address's cap) and when the next code may be sent.
  * Requests for one target, one client and one address are serialised by advisory locks (taken in
  * one order, so two requests never wait on each other), so parallel requests cannot slip through
  * a cooldown together, whether they name one phone or many.
@@ -83,27 +90,32 @@ export function issueCode(
     if (latest) blockedUntil = later(blockedUntil, plus(latest.createdAt, SEND_COOLDOWN_MS));
     const capped = recent[MAX_CODES_PER_TARGET_PER_HOUR - 1];
     if (capped) blockedUntil = later(blockedUntil, plus(capped.createdAt, HOUR_MS));
+    if (blockedUntil > now) return { status: "COOLDOWN", cooldownUntil: blockedUntil };
 
-    if (clientKey) {
-      const [client] = await tx
+    /** When the `cap`-th latest code matching `where` in the last hour ages out of it. */
+    const capFreesAt = async (where: SQL, cap: number) => {
+      const [capped] = await tx
         .select({ createdAt: t.authCode.createdAt })
         .from(t.authCode)
-        .where(and(eq(t.authCode.clientKey, clientKey), gt(t.authCode.createdAt, hourAgo)))
+        .where(and(where, gt(t.authCode.createdAt, hourAgo)))
         .orderBy(desc(t.authCode.createdAt))
+        .offset(cap - 1)
         .limit(1);
-      if (client) blockedUntil = later(blockedUntil, plus(client.createdAt, SEND_COOLDOWN_MS));
+      return capped ? plus(capped.createdAt, HOUR_MS) : new Date(0);
+    };
+    let limitedUntil = new Date(0);
+    if (clientKey) {
+      const cap = MAX_CODES_PER_CLIENT_PER_HOUR;
+      limitedUntil = later(
+        limitedUntil,
+        await capFreesAt(eq(t.authCode.clientKey, clientKey), cap),
+      );
     }
     if (ip) {
-      const [ipCapped] = await tx
-        .select({ createdAt: t.authCode.createdAt })
-        .from(t.authCode)
-        .where(and(eq(t.authCode.ip, ip), gt(t.authCode.createdAt, hourAgo)))
-        .orderBy(desc(t.authCode.createdAt))
-        .offset(MAX_CODES_PER_IP_PER_HOUR - 1)
-        .limit(1);
-      if (ipCapped) blockedUntil = later(blockedUntil, plus(ipCapped.createdAt, HOUR_MS));
+      const cap = MAX_CODES_PER_IP_PER_HOUR;
+      limitedUntil = later(limitedUntil, await capFreesAt(eq(t.authCode.ip, ip), cap));
     }
-    if (blockedUntil > now) return { status: "COOLDOWN", cooldownUntil: blockedUntil };
+    if (limitedUntil > now) return { status: "LIMITED", cooldownUntil: limitedUntil };
 
     const [sent] = await tx
       .select({

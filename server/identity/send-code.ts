@@ -13,12 +13,13 @@ import type { AuthSettings } from "../graphql/context.ts";
 /** The toast for any failure to send a code (docs/identity.md#sending-a-code). */
 export const SEND_FAILED_MESSAGE = "Ошибка отправки кода";
 
-export type CodeSendStatus = "SENT" | "COOLDOWN";
+export type CodeSendStatus = "SENT" | "COOLDOWN" | "LIMITED";
 
 export interface CodeSendResult {
   status: CodeSendStatus;
   /**
-   * When the next code may be asked for (the form counts down to it: docs/identity.md#cooldown).
+   * When the next code may be asked for: for this phone or e-mail (COOLDOWN, the form counts down
+   * to it: docs/identity.md#cooldown), or from this device or address at all (LIMITED).
    */
   cooldownUntil: Date;
 }
@@ -75,7 +76,7 @@ export async function sendSignInCode(
     ip: client.ip,
     now: providers.clock.now(),
   });
-  if (issued.status === "COOLDOWN") return issued;
+  if (issued.status === "COOLDOWN" || issued.status === "LIMITED") return issued;
   if (issued.status === "BUDGET_SPENT") {
     logBudgetSpent(contact.channel, issued.window, issued.limit, providers.clock.now());
     throw new CodeBudgetSpentError(

@@ -5,6 +5,7 @@ import {
   CODE_TTL_MS,
   HOUR_MS,
   MAX_CODE_ATTEMPTS,
+  MAX_CODES_PER_CLIENT_PER_HOUR,
   MAX_CODES_PER_IP_PER_HOUR,
   MAX_CODES_PER_TARGET_PER_HOUR,
   SEND_COOLDOWN_MS,
@@ -21,7 +22,7 @@ import { PERSONAL_DATA_CONSENT_VERSION, REGISTRATION_BONUS } from "./user-servic
 const PHONE = "+79991234567";
 
 interface SendData {
-  sendSmsCode: { status: "SENT" | "COOLDOWN"; cooldownUntil: string };
+  sendSmsCode: { status: "SENT" | "COOLDOWN" | "LIMITED"; cooldownUntil: string };
 }
 
 const STATISTICS = /* GraphQL */ `
@@ -102,23 +103,61 @@ describe("sendSmsCode", () => {
     });
   });
 
-  it("holds a cooldown per client (device fingerprint, else IP) across phones", async () => {
-    await withApi(async ({ ok }) => {
-      const fp = "a".repeat(64);
-      const send = (phone: string, dto: Record<string, string>, ip = "203.0.113.7") =>
+  it("sends a corrected number its code at once from the same device; each number keeps its own cooldown", async () => {
+    await withApi(async ({ ok, clock, sent }) => {
+      const send = (phone: string, dto: Record<string, string> = {}) =>
         ok<SendData>(
           SEND_SMS_CODE,
-          { dto: { phone, ...dto } },
-          { headers: { "x-forwarded-for": ip } },
+          { dto: { phone, clientFp: "a".repeat(64), ...dto } },
+          { headers: { "x-forwarded-for": "203.0.113.7" } },
         );
+      const first = await send("+79990000001");
+      expect(first.sendSmsCode.status).toBe("SENT");
+      clock.advance(5_000);
+      // A typo corrected a few seconds later: the other number is not kept waiting.
+      const corrected = await send("+79990000002");
+      expect(corrected.sendSmsCode).toEqual({
+        status: "SENT",
+        cooldownUntil: new Date(clock.now().getTime() + SEND_COOLDOWN_MS).toISOString(),
+      });
+      expect(sent.map((message) => message.to)).toEqual(["+79990000001", "+79990000002"]);
+      // Each number asked again counts down to its own end, not the device's latest.
+      expect((await send("+79990000001")).sendSmsCode).toEqual({
+        status: "COOLDOWN",
+        cooldownUntil: first.sendSmsCode.cooldownUntil,
+      });
+      expect((await send("+79990000002")).sendSmsCode).toEqual({
+        status: "COOLDOWN",
+        cooldownUntil: corrected.sendSmsCode.cooldownUntil,
+      });
+      // Without a fingerprint (no JavaScript) the IP is the client: the same holds.
+      expect((await send("+79990000003", { clientFp: "" })).sendSmsCode.status).toBe("SENT");
+      expect((await send("+79990000004", { clientFp: "" })).sendSmsCode.status).toBe("SENT");
+    });
+  });
 
-      expect((await send("+79990000001", { clientFp: fp })).sendSmsCode.status).toBe("SENT");
-      expect(
-        (await send("+79990000002", { clientFp: fp }, "198.51.100.1")).sendSmsCode.status,
-      ).toBe("COOLDOWN");
-      // Without a fingerprint the IP is the client.
-      expect((await send("+79990000003", {}, "198.51.100.2")).sendSmsCode.status).toBe("SENT");
-      expect((await send("+79990000004", {}, "198.51.100.2")).sendSmsCode.status).toBe("COOLDOWN");
+  it(`caps a device at ${MAX_CODES_PER_CLIENT_PER_HOUR} codes an hour whatever the phones, answering LIMITED, not a number's cooldown`, async () => {
+    await withApi(async ({ ok, clock }) => {
+      const send = (n: number, clientFp = "b".repeat(64)) =>
+        ok<SendData>(
+          SEND_SMS_CODE,
+          { dto: { phone: `+7999200${String(n).padStart(4, "0")}`, clientFp } },
+          { headers: { "x-forwarded-for": `198.51.100.${n + 1}` } },
+        );
+      const start = clock.now().getTime();
+      for (let n = 0; n < MAX_CODES_PER_CLIENT_PER_HOUR; n += 1) {
+        expect((await send(n)).sendSmsCode.status).toBe("SENT");
+        clock.advance(1_000);
+      }
+      // A new number from the same device: its own limit, until the hour's first code ages out.
+      expect((await send(MAX_CODES_PER_CLIENT_PER_HOUR)).sendSmsCode).toEqual({
+        status: "LIMITED",
+        cooldownUntil: new Date(start + HOUR_MS).toISOString(),
+      });
+      // Another device is not held up by it.
+      expect((await send(50, "c".repeat(64))).sendSmsCode.status).toBe("SENT");
+      clock.advance(HOUR_MS - MAX_CODES_PER_CLIENT_PER_HOUR * 1_000);
+      expect((await send(MAX_CODES_PER_CLIENT_PER_HOUR)).sendSmsCode.status).toBe("SENT");
     });
   });
 
@@ -138,7 +177,7 @@ describe("sendSmsCode", () => {
       for (let n = 0; n < MAX_CODES_PER_IP_PER_HOUR; n += 1) {
         expect((await send(n)).sendSmsCode.status).toBe("SENT");
       }
-      expect((await send(MAX_CODES_PER_IP_PER_HOUR)).sendSmsCode.status).toBe("COOLDOWN");
+      expect((await send(MAX_CODES_PER_IP_PER_HOUR)).sendSmsCode.status).toBe("LIMITED");
     });
   });
 

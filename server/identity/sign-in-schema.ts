@@ -68,7 +68,8 @@ const SendSmsCodeDto = builder.inputType("SendSmsCodeDto", {
 builder.mutationField("sendSmsCode", (f) =>
   f.field({
     type: CodeSendResult,
-    description: "Sends a 4-digit code by SMS, unless a cooldown runs (then status COOLDOWN).",
+    description:
+      "Sends a 4-digit code by SMS, unless the phone's cooldown runs (status COOLDOWN) or this device or address asked for too many codes this hour (status LIMITED).",
     args: { dto: f.arg({ type: SendSmsCodeDto, required: true }) },
     resolve: (_root, { dto }, ctx) => send(ctx, toPhoneContact(dto.phone), dto.clientFp),
   }),
@@ -84,7 +85,8 @@ const SendEmailCodeDto = builder.inputType("SendEmailCodeDto", {
 builder.mutationField("sendEmailCode", (f) =>
   f.field({
     type: CodeSendResult,
-    description: "Sends a 4-digit code by e-mail, unless a cooldown runs (then status COOLDOWN).",
+    description:
+      "Sends a 4-digit code by e-mail, unless the e-mail's cooldown runs (status COOLDOWN) or this device or address asked for too many codes this hour (status LIMITED).",
     args: { dto: f.arg({ type: SendEmailCodeDto, required: true }) },
     resolve: (_root, { dto }, ctx) => send(ctx, toEmailContact(dto.email), dto.clientFp),
   }),

@@ -64,7 +64,14 @@ export const AuthPayload = builder
 export const CodeSendStatus = builder.enumType("CodeSendStatus", {
   values: {
     SENT: { description: "A new code is on its way." },
-    COOLDOWN: { description: "No new code: a limit runs until cooldownUntil." },
+    COOLDOWN: {
+      description:
+        "No new code: this phone or e-mail had one a moment ago (or five this hour); its own cooldown runs until cooldownUntil.",
+    },
+    LIMITED: {
+      description:
+        "No code: this device or address asked for too many this hour, whatever the phones or e-mails; it may ask again at cooldownUntil. Not any number's cooldown.",
+    },
   },
 });
 

@@ -1,7 +1,12 @@
-/** The loyalty programme's reads: its levels and a shopper's bonus account (bonus_transaction). */
+/**
+ * The loyalty programme's reads and writes: its levels, where a shopper stands, the cashback terms
+ * of whoever asks, and the bonus account's ledger (bonus_transaction).
+ */
 import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
+import type { ShopContext } from "../graphql/context.ts";
+import { orderStatistics } from "../identity/account-service.ts";
 
 export type LoyaltyLevelRow = typeof t.loyaltyLevel.$inferSelect;
 export type BonusTransactionRow = typeof t.bonusTransaction.$inferSelect;
@@ -38,22 +43,97 @@ export async function listBonusTransactions(
   return { items, totalItems: total?.value ?? 0 };
 }
 
+/** Where a shopper stands in the programme (docs/loyalty.md#levels). */
+export interface LoyaltyStanding {
+  /** The level cashback is counted at; null when the shop has no level they reach. */
+  level: LoyaltyLevelRow | null;
+  /** The first level above both the current one and what they have spent; null at the top. */
+  next: LoyaltyLevelRow | null;
+}
+
 /**
- * The level a shopper stands at (docs/loyalty.md#levels): the one on record (levels never go
- * down), else the highest their spending (kopecks) reaches; null when the shop has no level.
+ * The level on record (levels never go down), else the highest that `moneySpent` (kopecks)
+ * reaches; and the next one. `levels` come entry level first.
  */
+export function standingAmong(
+  levels: readonly LoyaltyLevelRow[],
+  onRecordId: number | null,
+  moneySpent: number,
+): LoyaltyStanding {
+  const spent = Math.max(0, moneySpent);
+  const level =
+    levels.find((candidate) => candidate.id === onRecordId) ??
+    levels.findLast((candidate) => candidate.requiredSpentAmount <= spent) ??
+    null;
+  const floor = level?.requiredSpentAmount ?? 0;
+  const next =
+    levels.find(
+      (candidate) =>
+        candidate.id !== level?.id &&
+        candidate.requiredSpentAmount > floor &&
+        candidate.requiredSpentAmount > spent,
+    ) ?? null;
+  return { level, next };
+}
+
+/** Where a user stands, given what they have spent (orderStatistics' moneySpent, kopecks). */
+export async function shopperStanding(
+  db: Database,
+  userId: number,
+  moneySpent: number,
+): Promise<LoyaltyStanding> {
+  const [user] = await db
+    .select({ levelId: t.user.loyaltyLevelId })
+    .from(t.user)
+    .where(eq(t.user.id, userId));
+  return standingAmong(await listLoyaltyLevels(db), user?.levelId ?? null, moneySpent);
+}
+
+/** The level a shopper stands at (docs/loyalty.md#levels); null when the shop has no level. */
 export async function shopperLevel(
   db: Database,
   userId: number,
   moneySpent: number,
 ): Promise<LoyaltyLevelRow | null> {
-  const [user] = await db
-    .select({ levelId: t.user.loyaltyLevelId })
-    .from(t.user)
-    .where(eq(t.user.id, userId));
-  const levels = await listLoyaltyLevels(db);
-  const onRecord = levels.find((level) => level.id === user?.levelId);
-  return onRecord ?? levels.findLast((level) => level.requiredSpentAmount <= moneySpent) ?? null;
+  return (await shopperStanding(db, userId, moneySpent)).level;
+}
+
+/** What the cashback shown to whoever asks is counted with (docs/loyalty.md#cashback). */
+export interface CashbackTermsValue {
+  /** A signed-in shopper's own level; anyone else's, the entry level a new shopper starts at. */
+  level: LoyaltyLevelRow | null;
+  /** Whether `level` is the signed-in shopper's own. */
+  personal: boolean;
+  /** The highest level's cashback percent: what a guest's figure may grow to. */
+  topPercentage: number;
+}
+
+const termsOfRequest = new WeakMap<ShopContext, Promise<CashbackTermsValue>>();
+
+/**
+ * The cashback terms of the request's asker, read once per request (a product page asks for
+ * every offer's cashback). A token that is missing, expired or refused counts as a guest's: the
+ * catalogue never fails over a session.
+ */
+export function cashbackTermsOf(ctx: ShopContext): Promise<CashbackTermsValue> {
+  let terms = termsOfRequest.get(ctx);
+  if (!terms) {
+    terms = readCashbackTerms(ctx);
+    termsOfRequest.set(ctx, terms);
+  }
+  return terms;
+}
+
+async function readCashbackTerms(ctx: ShopContext): Promise<CashbackTermsValue> {
+  const levels = await listLoyaltyLevels(ctx.db);
+  const topPercentage = Math.max(0, ...levels.map((level) => level.chargePercentage));
+  const viewer = await ctx.viewer();
+  if (!viewer.ok) {
+    return { level: standingAmong(levels, null, 0).level, personal: false, topPercentage };
+  }
+  const { moneySpent } = await orderStatistics(ctx.db, viewer.userId);
+  const level = await shopperLevel(ctx.db, viewer.userId, moneySpent);
+  return { level, personal: true, topPercentage };
 }
 
 /** A bonus ledger entry for one order item: its cashback, or its share of spent bonuses back. */

@@ -4,9 +4,11 @@
  * share of the bonuses spent on the order comes back and any cashback it earned is taken back.
  * Every entry goes to the ledger (bonus_transaction), the one source of the balance.
  */
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
-import type * as t from "../db/schema.ts";
+import * as t from "../db/schema.ts";
 import { orderStatistics } from "../identity/account-service.ts";
+import { cashbackOn } from "../loyalty/cashback.ts";
 import {
   itemCashbackHeld,
   type LoyaltyLevelRow,
@@ -14,21 +16,11 @@ import {
   recordItemBonuses,
   shopperLevel,
 } from "../loyalty/service.ts";
+import { itemAmounts } from "./amounts.ts";
 import { isReceived, isUndone, type OrderStatus } from "./status-rules.ts";
 
 type OrderRow = typeof t.order.$inferSelect;
 type ItemRow = typeof t.orderProductItem.$inferSelect;
-
-/**
- * The part of `total` that falls to item `index` when `total` is split in proportion to
- * `weights`: rounded down cumulatively, so the parts are whole and add up to `total` exactly.
- */
-export function shareOf(total: number, weights: readonly number[], index: number): number {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (sum <= 0 || total <= 0) return 0;
-  const upTo = (n: number) => weights.slice(0, n).reduce((a, b) => a + b, 0);
-  return Math.floor((total * upTo(index + 1)) / sum) - Math.floor((total * upTo(index)) / sum);
-}
 
 export interface BonusEffects {
   /** Change of the order's recorded cashback, in bonuses. */
@@ -57,11 +49,12 @@ export async function applyBonusEffects(
   const effects: BonusEffects = { cashback: 0, levelRaisedTo: null };
   const userId = order.userId;
   if (userId === null || !order.paid) return effects;
-  const weights = allItems.map((item) => item.soldPrice);
-  const indexOf = (item: ItemRow) => allItems.findIndex((other) => other.id === item.id);
-  const paidInMoney = Math.max(
-    0,
-    weights.reduce((a, b) => a + b, 0) - order.discountValue - order.paidByBonuses * 100,
+  // Each item's money and bonuses as the order's amounts split them (docs/orders.md#amounts).
+  const shares = new Map(
+    itemAmounts(
+      { discount: order.discountValue, bonuses: order.paidByBonuses },
+      allItems.map((item) => ({ id: item.id, price: item.soldPrice })),
+    ).map((share) => [share.id, share]),
   );
   const entry = (item: ItemRow) => ({ userId, orderId: order.id, orderProductItemId: item.id });
 
@@ -69,9 +62,12 @@ export async function applyBonusEffects(
     const { moneySpent } = await orderStatistics(tx, userId);
     const level = await shopperLevel(tx, userId, moneySpent);
     for (const { item, before } of moved) {
-      if (isReceived(before) || input.noCashback.has(item.id)) continue;
-      const money = shareOf(paidInMoney, weights, indexOf(item));
-      const amount = Math.floor((money * (level?.chargePercentage ?? 0)) / 100 / 100);
+      // The item's share of the money paid (the order's amounts), at the level's rate: the same
+      // computation as cashbackToCome below (docs/loyalty.md#cashback).
+      const amount = input.noCashback.has(item.id)
+        ? 0
+        : cashbackOn(shares.get(item.id)?.paid ?? 0, level?.chargePercentage ?? 0);
+      if (isReceived(before) || amount === 0) continue;
       const credited = await recordItemBonuses(
         tx,
         { ...entry(item), amount, reason: "ORDER_CASHBACK" },
@@ -83,7 +79,7 @@ export async function applyBonusEffects(
 
   if (isUndone(status)) {
     for (const { item } of moved) {
-      const spent = shareOf(order.paidByBonuses, weights, indexOf(item));
+      const spent = shares.get(item.id)?.bonuses ?? 0;
       await recordItemBonuses(tx, { ...entry(item), amount: spent, reason: "ORDER_REFUND" }, now);
       const held = await itemCashbackHeld(tx, item.id);
       if (held > 0) {
@@ -103,4 +99,41 @@ export async function applyBonusEffects(
     effects.levelRaisedTo = await raiseLevel(tx, userId, moneySpent, now);
   }
   return effects;
+}
+
+/**
+ * The cashback an order's items will still earn once received (docs/loyalty.md#cashback): what
+ * applyBonusEffects would credit each item neither received nor given back, at the level its
+ * owner stands at now. 0 before payment and for a guest's order.
+ */
+export async function cashbackToCome(db: Database, order: OrderRow): Promise<number> {
+  const userId = order.userId;
+  if (userId === null || !order.paid) return 0;
+  const items = await db
+    .select({
+      id: t.orderProductItem.id,
+      status: t.orderProductItem.status,
+      soldPrice: t.orderProductItem.soldPrice,
+      bonusCalcState: t.productItem.bonusCalcState,
+    })
+    .from(t.orderProductItem)
+    .innerJoin(t.productItem, eq(t.productItem.id, t.orderProductItem.productItemId))
+    .where(and(eq(t.orderProductItem.orderId, order.id), isNull(t.orderProductItem.deletedAt)))
+    .orderBy(asc(t.orderProductItem.id));
+  const shares = itemAmounts(
+    { discount: order.discountValue, bonuses: order.paidByBonuses },
+    items.map((item) => ({ id: item.id, price: item.soldPrice })),
+  );
+  const { moneySpent } = await orderStatistics(db, userId);
+  const level = await shopperLevel(db, userId, moneySpent);
+  const earned = items.map((item, index) =>
+    item.bonusCalcState === "DISABLED"
+      ? 0
+      : cashbackOn(shares[index]?.paid ?? 0, level?.chargePercentage ?? 0),
+  );
+  return items.reduce(
+    (sum, item, index) =>
+      isReceived(item.status) || isUndone(item.status) ? sum : sum + (earned[index] ?? 0),
+    0,
+  );
 }

@@ -6,11 +6,15 @@
  * number opens an order to its signed-in owner alone (docs/decisions/032-public-order-links.md).
  */
 import { ProductItem } from "../catalogue/product-schema.ts";
+import { originOf } from "../delivery/window.ts";
+import { DeliveryWindow } from "../delivery/window-schema.ts";
 import type { AddressSnapshot, PickupSnapshot } from "../db/schema.ts";
 import * as t from "../db/schema.ts";
 import { builder } from "../graphql/builder.ts";
 import { OrderStatus } from "../graphql/enums.ts";
 import { unauthenticated } from "../graphql/errors.ts";
+import { amountsOfOrder, OrderAmountsType } from "./amounts-schema.ts";
+import { cashbackToCome } from "./item-bonuses.ts";
 import {
   findOrderByUuid,
   findOwnOrderById,
@@ -20,6 +24,8 @@ import {
   pendingPaymentLink,
   type StatusChangeRow,
 } from "./order-service.ts";
+import { orderedWindow } from "./order-window.ts";
+import { ROUTES } from "./status-rules.ts";
 
 const PaymentType = builder.enumType("PaymentType", { values: t.paymentTypeValues });
 
@@ -97,7 +103,24 @@ export const OrderProductItem = builder
       soldPrice: f.exposeInt("soldPrice", { description: "Kopecks." }),
       estimatedDeliveryDate: f.exposeString("estimatedDeliveryDate", {
         nullable: true,
-        description: "YYYY-MM-DD.",
+        description: "YYYY-MM-DD: the last day of its delivery window.",
+      }),
+      deliveryWindow: f.field({
+        type: DeliveryWindow,
+        nullable: true,
+        description:
+          "The window promised when it was ordered (or the day the staff set since), its days counted from the day it was ordered; null without a date.",
+        resolve: (line) => orderedWindow(line),
+      }),
+      route: f.field({
+        type: [OrderStatus],
+        description:
+          "The statuses of its way, in order, as where it starts makes it (docs/orders.md#the-way-of-an-order): no steps abroad for goods from Russia.",
+        resolve: async (line, _args, { loaders }) => {
+          const item = await loaders.productItem.load(line.productItemId);
+          const supplier = item ? await loaders.supplier.load(item.supplierId) : null;
+          return ROUTES[supplier ? originOf(supplier) : "ABROAD"];
+        },
       }),
       productItem: f.field({
         type: ProductItem,
@@ -125,6 +148,12 @@ const Order = builder.objectRef<OrderRow>("Order").implement({
     deliveryPrice: f.exposeInt("deliveryPrice"),
     discountValue: f.exposeInt("discountValue", { description: "The promo code's discount." }),
     paidByBonuses: f.exposeInt("paidByBonuses", { description: "Bonuses spent on it." }),
+    amounts: f.field({
+      type: OrderAmountsType,
+      description:
+        "Its money as every screen shows it: goods, discount, bonuses, delivery, paid or due, and what goes back (docs/orders.md#amounts).",
+      resolve: (order, _args, ctx) => amountsOfOrder(order, ctx),
+    }),
     createdAt: f.string({ resolve: (order) => order.createdAt.toISOString() }),
     reservedUntil: f.string({
       nullable: true,
@@ -142,6 +171,11 @@ const Order = builder.objectRef<OrderRow>("Order").implement({
       resolve: (order) => order.cdekDelivery ?? null,
     }),
     cashback: f.exposeInt("cashback", { description: "Bonuses earned with it so far." }),
+    cashbackToCome: f.int({
+      description:
+        "Bonuses its items still earn once received: at the owner's level now, on the money paid for the items neither received nor given back, as they will be credited. 0 before payment.",
+      resolve: (order, _args, { db }) => cashbackToCome(db, order),
+    }),
     deliveryType: f.field({
       type: OrderDeliveryType,
       nullable: true,

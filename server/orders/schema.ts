@@ -5,6 +5,7 @@
 import { builder } from "../graphql/builder.ts";
 import { OrderStatus } from "../graphql/enums.ts";
 import { ownListField, pageOf } from "../graphql/pagination.ts";
+import { amountsOfOrder, OrderAmountsType } from "./amounts-schema.ts";
 import { OrderProductItem } from "./order-schema.ts";
 import { listUserOrders, type UserOrderRow as OrderRow } from "./service.ts";
 
@@ -19,6 +20,11 @@ const UserOrder = builder.objectRef<OrderRow>("UserOrder").implement({
     paidByBonuses: f.exposeInt("paidByBonuses", { description: "Bonuses spent on it." }),
     cashback: f.exposeInt("cashback", { description: "Bonuses earned with it." }),
     paid: f.exposeBoolean("paid"),
+    amounts: f.field({
+      type: OrderAmountsType,
+      description: "Its money, the same figures as the order's page (docs/orders.md#amounts).",
+      resolve: (order, _args, ctx) => amountsOfOrder(order, ctx),
+    }),
     itemCount: f.exposeInt("itemCount", { description: "How many goods it holds." }),
     orderProductItems: f.field({
       type: [OrderProductItem],

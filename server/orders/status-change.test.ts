@@ -11,8 +11,11 @@ import {
 } from "../../tests/checkout-kit.ts";
 import { type Kit, withApi } from "../../tests/identity-kit.ts";
 import * as t from "../db/schema.ts";
+import type { DeliveryOrigin } from "../delivery/window.ts";
 import { loyaltyLevels } from "../seed/data/loyalty.ts";
 import { OPERATOR_STATUS_PATH } from "./operator-endpoint.ts";
+import { orderedWindow } from "./order-window.ts";
+import { STATUS_NAMES } from "./status-names.ts";
 import { STATUS_FLOW } from "./status-rules.ts";
 
 const TOKEN = "operator-token-for-tests-0123456789abcdef";
@@ -43,14 +46,17 @@ async function operator(kit: Kit, body: unknown, token: string | null = TOKEN) {
   };
 }
 
-/** A shopper's order of `items` (kopecks in total ≥ `atLeast`), placed and paid in the sandbox. */
+/**
+ * A shopper's order of `items` (kopecks in total ≥ `atLeast`), placed and paid in the sandbox:
+ * goods from Turkey, which take every step of the way, unless `origin` says otherwise.
+ */
 async function paidOrder(
   kit: Kit,
   phone: string,
-  options: { items?: number; atLeast?: number; bonuses?: number } = {},
+  options: { items?: number; atLeast?: number; bonuses?: number; origin?: DeliveryOrigin } = {},
 ) {
   const shopper = await kit.signIn(phone);
-  const candidates = await itemsOnSale(kit.db, 12);
+  const candidates = await itemsOnSale(kit.db, 12, 0, options.origin ?? "ABROAD");
   const chosen: typeof candidates = [];
   for (const item of candidates) {
     if (
@@ -240,6 +246,54 @@ describe("the operator API", () => {
       // Delivered again changes nothing: the move is refused, no second cashback.
       expect((await operator(kit, { orderId, status: "DELIVERED" })).status).toBe(200);
       expect(await balanceOf(kit, userId)).toBe(before + credited);
+    }));
+
+  it("moves goods from the stock in Russia along their own way, never through Turkey", () =>
+    withOperatorApi(async (kit) => {
+      const { orderId, items } = await paidOrder(kit, "+79990001006", { origin: "MEET_STOCK" });
+      const itemId = must(items[0]).id;
+      for (const status of ["AWAITING_RESPONSE_FROM_SUPPLIER", "CUSTOMS_CLEARANCE_IN_TURKEY"]) {
+        const refused = await operator(kit, { orderId, status });
+        expect(refused.status, status).toBe(409);
+        expect(refused.body.message).toBe(
+          `Товар ${itemId}: из статуса «Оплачен, готов к отправке» в «${STATUS_NAMES[status as "CUSTOMS_CLEARANCE_IN_TURKEY"]}» перейти нельзя`,
+        );
+      }
+      expect((await operator(kit, { orderId, status: "AWAITING_SENT_FROM_MEET" })).status).toBe(
+        200,
+      );
+      const [item] = await kit.db
+        .select()
+        .from(t.orderProductItem)
+        .where(eq(t.orderProductItem.id, itemId));
+      expect(item?.status).toBe("AWAITING_SENT_FROM_MEET");
+    }));
+
+  it("tells the window in the paid order's letter and in each later one, until received", () =>
+    withOperatorApi(async (kit) => {
+      const { orderId, items } = await paidOrder(kit, "+79990001007");
+      const [line] = await kit.db
+        .select()
+        .from(t.orderProductItem)
+        .where(eq(t.orderProductItem.id, must(items[0]).id));
+      const window = must(orderedWindow(must(line)));
+      // The payment's letter: the order is paid, and when it is expected.
+      const paid = kit.sent.filter((message) => message.text.includes(`Заказ №${orderId}`));
+      expect(paid).toHaveLength(1);
+      expect(paid[0]?.text).toContain("оплачен, готов к отправке");
+      expect(paid[0]?.text).toContain(`Ожидаемая доставка: ${window.dates}.`);
+      kit.sent.length = 0;
+      await operator(kit, { orderId, status: "PURCHASED_FROM_SELLER" });
+      expect(kit.sent[0]?.text).toContain(`Ожидаемая доставка: ${window.dates}.`);
+      // The staff's new date replaces the window, in the next letter too.
+      await operator(kit, {
+        orderId,
+        status: "SHIPPED_TO_RUSSIA_STOCK_MEET",
+        estimatedDeliveryDate: "2026-12-24",
+      });
+      expect(kit.sent[1]?.text).toContain("Ожидаемая доставка: 24 декабря.");
+      await operator(kit, { orderId, status: "DELIVERED" });
+      expect(kit.sent[2]?.text).not.toContain("Ожидаемая доставка");
     }));
 
   it("returns spent bonuses for cancelled and refunded items, and takes back a refund's cashback", () =>

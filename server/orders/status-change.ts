@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
+import { itemLegs } from "../delivery/window-service.ts";
 import * as t from "../db/schema.ts";
 import { isRowId } from "../graphql/ids.ts";
 import type { ShopProviders } from "../providers/index.ts";
@@ -95,7 +96,14 @@ export async function changeItemStatus(
     }
     const onlyDetails = targets.every((item) => item.status === request.status);
     if (!onlyDetails) {
-      const stuck = targets.find((item) => !canMove(item.status, request.status));
+      // Each item moves along its own way: goods from the stock in Russia never go through customs.
+      const legs = await itemLegs(
+        tx,
+        targets.map((item) => item.productItemId),
+      );
+      const stuck = targets.find(
+        (item) => !canMove(item.status, request.status, legs.get(item.productItemId)?.origin),
+      );
       if (stuck) {
         return refuse(
           "NOT_ALLOWED",
@@ -107,8 +115,9 @@ export async function changeItemStatus(
     const details = {
       ...(request.trackCode !== undefined ? { trackCode: request.trackCode } : {}),
       ...(request.cdekWaybillId !== undefined ? { cdekWaybillId: request.cdekWaybillId } : {}),
+      // The staff's date replaces the window promised at checkout with that one day.
       ...(request.estimatedDeliveryDate !== undefined
-        ? { estimatedDeliveryDate: request.estimatedDeliveryDate }
+        ? { estimatedDeliveryFrom: null, estimatedDeliveryDate: request.estimatedDeliveryDate }
         : {}),
     };
     const moved = onlyDetails ? [] : targets.map((item) => ({ item, before: item.status }));

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { shareOf } from "./item-bonuses.ts";
-import { allowedNextStatuses, canMove, orderStatusOf, STATUS_FLOW } from "./status-rules.ts";
+import {
+  allowedNextStatuses,
+  canMove,
+  orderStatusOf,
+  ROUTES,
+  STATUS_FLOW,
+} from "./status-rules.ts";
 
 describe("status rules", () => {
   it("move a paid item forward along its way, skipping steps, never back", () => {
@@ -13,6 +18,39 @@ describe("status rules", () => {
       const next = STATUS_FLOW[n + 1];
       if (next) expect(canMove(status, next), status).toBe(true);
     }
+  });
+
+  it("keep each item on the way of where it starts: no steps abroad for goods from Russia", () => {
+    expect(ROUTES.ABROAD).toEqual(STATUS_FLOW);
+    expect(ROUTES.RUSSIA).toEqual([
+      "PAID_READY_TO_SEND",
+      "AWAITING_RESPONSE_FROM_SUPPLIER",
+      "PURCHASED_FROM_SELLER",
+      "ACCEPTED_IN_RUSSIA_STOCK_MEET",
+      "AWAITING_SENT_FROM_MEET",
+      "HANDED_OVER_FOR_DELIVERY",
+      "TRANSFERRED_FOR_DELIVERY_TO_RECIPIENT",
+      "DELIVERED",
+    ]);
+    expect(ROUTES.MEET_STOCK).toEqual([
+      "PAID_READY_TO_SEND",
+      "AWAITING_SENT_FROM_MEET",
+      "HANDED_OVER_FOR_DELIVERY",
+      "TRANSFERRED_FOR_DELIVERY_TO_RECIPIENT",
+      "DELIVERED",
+    ]);
+    for (const [origin, route] of Object.entries(ROUTES)) {
+      for (const [n, status] of route.entries()) {
+        const next = route[n + 1];
+        if (next) expect(canMove(status, next, origin as keyof typeof ROUTES), status).toBe(true);
+      }
+    }
+    expect(canMove("PAID_READY_TO_SEND", "CUSTOMS_CLEARANCE_IN_TURKEY", "RUSSIA")).toBe(false);
+    expect(canMove("PAID_READY_TO_SEND", "PURCHASED_FROM_SELLER", "MEET_STOCK")).toBe(false);
+    expect(allowedNextStatuses("AWAITING_CALL", "MEET_STOCK")).not.toContain(
+      "SHIPPED_TO_RUSSIA_STOCK_MEET",
+    );
+    expect(canMove("AWAITING_SENT_FROM_MEET", "CANCEL_PURCHASE", "MEET_STOCK")).toBe(true);
   });
 
   it("leave payment's statuses to the payment", () => {
@@ -47,17 +85,5 @@ describe("status rules", () => {
     );
     expect(orderStatusOf(["CANCEL_PURCHASE", "ISSUED_REFUND"])).toBe("CANCEL_PURCHASE");
     expect(orderStatusOf(["AWAITING_CALL", "DELIVERED"])).toBe("AWAITING_CALL");
-  });
-});
-
-describe("shareOf", () => {
-  it("splits a whole amount in proportion, the parts adding up exactly", () => {
-    const weights = [333, 333, 334];
-    const parts = weights.map((_w, n) => shareOf(1000, weights, n));
-    expect(parts.reduce((a, b) => a + b, 0)).toBe(1000);
-    expect(parts).toEqual([333, 333, 334]);
-    expect([0, 1, 2].map((n) => shareOf(10, [1, 1, 1], n))).toEqual([3, 3, 4]);
-    expect(shareOf(0, [1, 2], 1)).toBe(0);
-    expect(shareOf(100, [0, 0], 0)).toBe(0);
   });
 });

@@ -2,24 +2,56 @@
 import { eq, sql } from "drizzle-orm";
 import { type Database, selectRows } from "../db/database.ts";
 import * as t from "../db/schema.ts";
-import { STATUS_FLOW } from "../orders/status-rules.ts";
+import { type DeliveryOrigin, deliveryWindow, originOf, shopDay } from "../delivery/window.ts";
+import { cashbackOn } from "../loyalty/cashback.ts";
+import { orderStatusOf, ROUTES, STATUS_FLOW } from "../orders/status-rules.ts";
 import { DAY_MS, roubles, SEED_EPOCH } from "./common.ts";
+import { zoneTariffs } from "./data/delivery-cities.ts";
+import { loyaltyLevels } from "./data/index.ts";
 import type { Random } from "./random.ts";
+
+/** The demo shoppers stand at the entry level. */
+const ENTRY_CASHBACK = loyaltyLevels[0]?.chargePercentage ?? 0;
 
 /** An unpaid order item, then the way of a paid one (docs/orders.md#the-way-of-an-order). */
 const orderStatusFlow = ["AWAITING_PAY", ...STATUS_FLOW] as const;
+
+/**
+ * Where an item from `origin` is when the longest way would be at `step` of orderStatusFlow: the
+ * last status of its own way not past that step, and the statuses it went through, each with its
+ * step (goods from the stock in Russia never go through customs).
+ */
+function itemWay(origin: DeliveryOrigin, step: number) {
+  const way = ["AWAITING_PAY", ...ROUTES[origin]] as const;
+  return way
+    .map((status) => ({ status, step: (orderStatusFlow as readonly string[]).indexOf(status) }))
+    .filter((entry) => entry.step <= step);
+}
+
+/** The demo's orders go to Moscow: its pickup points' days (the first zone). */
+const MOSCOW_TRANSIT = { min: zoneTariffs.PVZ[0].daysMin, max: zoneTariffs.PVZ[0].daysMax };
 
 export async function seedOrders(
   db: Database,
   random: Random,
   users: { id: number; name: string | null }[],
 ) {
-  const available = await selectRows<{ id: number; price: number }>(
+  const available = await selectRows<{
+    id: number;
+    price: number;
+    bonus_calc_state: string;
+    type: (typeof t.supplierTypeValues)[number];
+    deliveryIsoCode: string;
+    deliveryDaysMin: number;
+    deliveryDaysMax: number;
+  }>(
     db,
     sql`
-      select id, price from product_item
-      where active and not is_sold and not is_reserved and deleted_at is null
-      order by id limit 2000
+      select i.id, i.price, i.bonus_calc_state, s.type, s.delivery_iso_code as "deliveryIsoCode",
+        s.delivery_days_min as "deliveryDaysMin", s.delivery_days_max as "deliveryDaysMax"
+      from product_item i join supplier s on s.id = i.supplier_id
+      where i.active and not i.is_sold and not i.is_reserved and i.deleted_at is null
+      order by i.id limit 2000
     `,
   );
   if (available.length === 0) return;
@@ -31,7 +63,10 @@ export async function seedOrders(
     );
     const lines = random.sample(available, random.int(1, 3));
     const stage = random.int(1, orderStatusFlow.length - 1);
-    const status = orderStatusFlow[stage] ?? "DELIVERED";
+    const ways = lines.map((line) => itemWay(originOf(line), stage));
+    const status =
+      orderStatusOf(ways.map((way) => way[way.length - 1]?.status ?? "AWAITING_PAY")) ??
+      "PAID_READY_TO_SEND";
     const totalPrice = lines.reduce((sum, line) => sum + line.price, 0);
     const [orderRow] = await db
       .insert(t.order)
@@ -52,25 +87,29 @@ export async function seedOrders(
       })
       .returning({ id: t.order.id });
     if (!orderRow) throw new Error("order not inserted");
-    for (const line of lines) {
+    for (const [index, line] of lines.entries()) {
+      const way = ways[index] ?? [];
+      const itemStatus = way[way.length - 1]?.status ?? "AWAITING_PAY";
+      const window = deliveryWindow(line, MOSCOW_TRANSIT, shopDay(createdAt));
       const [itemRow] = await db
         .insert(t.orderProductItem)
         .values({
           orderId: orderRow.id,
           productItemId: line.id,
-          status,
+          status: itemStatus,
           soldPrice: line.price,
-          estimatedDeliveryDate: new Date(createdAt.getTime() + 18 * DAY_MS)
-            .toISOString()
-            .slice(0, 10),
+          estimatedDeliveryFrom: window.firstDate,
+          estimatedDeliveryDate: window.lastDate,
           createdAt,
           updatedAt: createdAt,
         })
         .returning({ id: t.orderProductItem.id });
       if (!itemRow) throw new Error("order item not inserted");
-      if (status === "DELIVERED") {
-        // The entry level's 3 % of the item's price (docs/loyalty.md#cashback).
-        const amount = Math.floor((line.price * 3) / 100 / 100);
+      // The entry level's cashback on the item's price, as the shop credits it
+      // (docs/loyalty.md#cashback): the demo's orders take no promo code and no bonuses.
+      const amount =
+        line.bonus_calc_state === "DISABLED" ? 0 : cashbackOn(line.price, ENTRY_CASHBACK);
+      if (itemStatus === "DELIVERED" && amount > 0) {
         const deliveredAt = new Date(createdAt.getTime() + stage * DAY_MS);
         await db.insert(t.bonusTransaction).values({
           userId: buyer.id,
@@ -87,11 +126,11 @@ export async function seedOrders(
           .where(eq(t.order.id, orderRow.id));
       }
       await db.insert(t.orderItemStatusHistory).values(
-        orderStatusFlow.slice(0, stage + 1).map((entry, step) => ({
+        way.map((entry, n) => ({
           orderProductItemId: itemRow.id,
-          status: entry,
-          previousStatus: step === 0 ? null : (orderStatusFlow[step - 1] ?? null),
-          createdAt: new Date(createdAt.getTime() + step * DAY_MS),
+          status: entry.status,
+          previousStatus: way[n - 1]?.status ?? null,
+          createdAt: new Date(createdAt.getTime() + entry.step * DAY_MS),
         })),
       );
     }

@@ -110,8 +110,6 @@ function planProduct(
         deliverySpeed: offer.deliverySpeed,
         price,
         oldPrice: sale > 0 ? oldPrice : null,
-        loyaltyPrice: shopPrice(price * 0.97),
-        cashback: bonusCalcState === "DISABLED" ? 0 : Math.round((price / 100) * 0.05),
         sale,
         bonusCalcState,
         isSold: random.chance(0.08),

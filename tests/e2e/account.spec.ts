@@ -56,6 +56,10 @@ test.describe("a signed-in shopper", () => {
       const progress = page.getByRole("progressbar", { name: "До уровня «Серебряный»" });
       await expect(progress).toHaveAttribute("aria-valuenow", "0");
       await expect(page.getByText("осталось 30 000 ₽")).toBeVisible();
+      // What counts towards the level is said beside the sum (docs/loyalty.md).
+      await expect(page.getByTestId("money-spent")).toHaveText(
+        "Покупки на 0 ₽ — считаются полученные заказы.",
+      );
       await expect(page.getByRole("link", { name: "5 000 бонусов" })).toBeVisible();
 
       const profile = page.getByRole("form", { name: "Личные данные" });

@@ -167,6 +167,14 @@ test(
       const drawer = page.getByRole("dialog", { name: "Списание бонусов" });
       const slider = drawer.getByRole("slider", { name: "Сколько бонусов списать" });
       await expect(slider).toHaveAttribute("step", "10");
+      // The drawer offers what the summary spends, also now that the promo code has changed it
+      // (docs/cart.md#bonus-spending), and goes up to the maximum the terms say.
+      await expect(slider).toHaveAttribute("max", String(max));
+      const spent = page.getByTestId("cart-bonuses");
+      const summary = (await spent.count()) > 0 ? ((await spent.textContent()) ?? "") : "0 ₽";
+      await expect(drawer.getByTestId("bonus-amount")).toContainText(
+        `= ${summary.replace("−", "")}`,
+      );
       await slider.fill(String(chosen));
       await expect(drawer.getByTestId("bonus-amount")).toContainText(String(chosen));
       await page.screenshot({ path: test.info().outputPath("bonuses.png") });

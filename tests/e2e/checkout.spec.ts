@@ -38,9 +38,9 @@ test.beforeEach(async ({ context, baseURL }) => {
 /**
  * One size on sale of at least 5 000 ₽ (WELCOME10's minimum order), of a product picked by the
  * test's id so that parallel tests (and the cart's, which take the first products) do not buy the
- * same item.
+ * same item; with `origin`, an item that starts its way there.
  */
-async function checkoutMaterial(request: APIRequestContext) {
+async function checkoutMaterial(request: APIRequestContext, origin?: string) {
   // The first 100 products, in two pages: one page of 100 with every offer is over the API's
   // cost limit (docs/security.md#the-shop-apis-limits).
   const products: ApiProduct[] = [];
@@ -48,7 +48,9 @@ async function checkoutMaterial(request: APIRequestContext) {
     const { filteredProducts } = await api<{ filteredProducts: { items: ApiProduct[] } }>(
       request,
       `{ filteredProducts(dto: { pagination: { page: ${page}, limit: 50 } }) {
-          items { slug name items { id isSold isReserved size { name } priceDetails { price bonusCalcState } } }
+          items { slug name items {
+            id isSold isReserved deliveryOrigin size { name } priceDetails { price bonusCalcState }
+          } }
         } }`,
     );
     products.push(...filteredProducts.items);
@@ -60,6 +62,7 @@ async function checkoutMaterial(request: APIRequestContext) {
         !candidate.isSold &&
         !candidate.isReserved &&
         candidate.priceDetails.price >= 500_000 &&
+        (origin === undefined || candidate.deliveryOrigin === origin) &&
         // Bonuses can pay for it (docs/loyalty.md).
         candidate.priceDetails.bonusCalcState === "ENABLED",
     );
@@ -98,8 +101,14 @@ async function applyPromoAndBonuses(page: Page) {
 async function reachCheckout(page: Page, request: APIRequestContext) {
   const { product, offer } = await checkoutMaterial(request);
   await addSize(page, product.slug, offer);
+  // The product page's window to Moscow, where the checkout opens (docs/checkout.md#delivery-window).
+  await expect(page.getByTestId("product-delivery")).toContainText("Доставка в Москву:");
+  const promised = (await page.getByTestId("product-delivery-dates").textContent()) ?? "";
+  // «3–8 декабря», «28 ноября – 3 декабря»: dates, not a count of days.
+  expect(promised).toMatch(/\d [а-я]+$/);
 
-  // A guest is sent to sign in by e-mail and comes back to checkout.
+  // A guest is sent to sign in (on the phone tab: routes.spec.ts), does so by e-mail and comes
+  // back to checkout.
   await page.goto("/checkout");
   await expect(page).toHaveURL(/\/auth\?/);
   await signInByEmail(page, request);
@@ -107,13 +116,17 @@ async function reachCheckout(page: Page, request: APIRequestContext) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Оформление заказа");
 
   await applyPromoAndBonuses(page);
+  await expect(page.getByRole("main").getByTestId("cart-line-delivery")).toHaveText(
+    `Доставка в Москву: ${promised}`,
+  );
   await page.getByRole("link", { name: "Оформить заказ" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   const form = await fillRecipient(page, product.name);
   // Signed in by e-mail: the address is the account's.
   await expect(form.getByLabel("E-mail")).toHaveValue(/@example\.ru$/);
+  const email = await form.getByLabel("E-mail").inputValue();
   const discount = Math.floor(offer.price / 10);
-  return { product, offer, form, toPay: offer.price - discount - 10_000 };
+  return { product, offer, form, toPay: offer.price - discount - 10_000, promised, email };
 }
 
 /** The checkout holding the one product, with the recipient's name and phone typed in. */
@@ -137,8 +150,9 @@ async function startCheckout(
   context: BrowserContext,
   request: APIRequestContext,
   baseURL: string,
+  origin?: string,
 ) {
-  const { product, offer } = await checkoutMaterial(request);
+  const { product, offer } = await checkoutMaterial(request, origin);
   const shopper = await signInShopper(request, context, baseURL);
   await fillCartByApi(request, context, baseURL, shopper, [offer.id], { bonuses: 0 });
   await page.goto("/checkout");
@@ -181,7 +195,7 @@ test(
     tag: ["@mobile", "@no-js"],
   },
   async ({ page, request }) => {
-    const { product, offer, form, toPay } = await reachCheckout(page, request);
+    const { product, offer, form, toPay, promised, email } = await reachCheckout(page, request);
     await expect(form.getByRole("radio", { name: /Пункт выдачи/ })).toBeChecked();
     const points = form.getByTestId("pickup-point");
     await expect(points.first()).toBeVisible();
@@ -189,10 +203,28 @@ test(
     const delivery = await priceDelivery(page);
     expect(delivery).toBeGreaterThan(0);
     await expect(page.getByTestId("checkout-total")).toHaveText(formatPrice(toPay + delivery));
+    // A Moscow pickup point: the window the product page promised, for the item and the order.
+    await expect(page.getByTestId("checkout-line-window")).toHaveText(`Доставка: ${promised}`);
+    await expect(page.getByTestId("checkout-window")).toHaveText(promised);
     await page.screenshot({ path: test.info().outputPath("checkout-pvz.png"), fullPage: true });
     await payInSandbox(page, toPay + delivery);
     await expect(page.getByTestId("order-delivery-type")).toHaveText("Пункт выдачи СДЭК");
     await expect(page.getByTestId("order-delivery-to")).not.toBeEmpty();
+    // The order keeps that window (docs/orders.md#an-items-way).
+    await expect(page.getByTestId("order-item-window")).toHaveText(promised);
+    // And so does the paid order's letter (docs/orders.md#notifications), read from the outbox.
+    const outbox = await page.request.get(`/dev/outbox?to=${encodeURIComponent(email)}`);
+    expect(await outbox.text()).toContain(`Ожидаемая доставка: ${promised}.`);
+    // What the order was made of: the goods, the promo code, the bonuses and the delivery.
+    await expect(page.getByTestId("order-goods")).toHaveText(formatPrice(offer.price));
+    await expect(page.getByTestId("order-discount")).toHaveText(
+      `−${formatPrice(Math.floor(offer.price / 10))}`,
+    );
+    await expect(page.getByTestId("order-bonuses")).toHaveText(`−${formatPrice(10_000)}`);
+    await expect(page.getByTestId("order-delivery-price")).toHaveText(formatPrice(delivery));
+    const paid = page.getByTestId("order-total");
+    await expect(paid.locator("xpath=preceding-sibling::dt")).toHaveText("Оплачено");
+    const paidOnPage = (await paid.textContent()) ?? "";
 
     // The account's history lists the order with its item, and opens it again.
     const orderPath = new URL(page.url()).pathname;
@@ -201,11 +233,19 @@ test(
     const listed = page.getByTestId("account-order").first();
     await expect(listed.getByRole("link")).toHaveText(heading);
     await expect(listed.getByRole("link")).toHaveAttribute("href", orderPath);
+    // The history sums the order up by what was paid, as its page does: the promo code and the
+    // bonuses taken off, the delivery added (docs/orders.md#amounts).
+    await expect(listed.getByTestId("account-order-total")).toHaveText(paidOnPage);
+    expect(paidOnPage).toBe(formatPrice(toPay + delivery));
+    await expect(listed).toContainText("Оплачено");
     await expect(listed.getByRole("listitem")).toHaveCount(1);
     await expect(listed.getByRole("listitem")).toContainText(product.name);
     await expect(listed.getByRole("listitem")).toContainText(`размер ${offer.size}`);
     await expect(listed.getByRole("listitem")).toContainText(
       "Заказ оформлен и оплачен: Оплачен, готов к отправке",
+    );
+    await expect(listed.getByTestId("account-order-window")).toHaveText(
+      `Ожидаемая доставка: ${promised}`,
     );
     await page.screenshot({ path: test.info().outputPath("account-orders.png"), fullPage: true });
   },
@@ -294,7 +334,8 @@ test("after paying, the operator CLI moves the order to the shopper: each stage,
 }) => {
   // Seven page loads and three CLI runs in one go.
   test.slow();
-  const { form, toPay } = await startCheckout(page, context, request, baseURL ?? "");
+  // From a supplier in Turkey: its way passes every stage (docs/orders.md#the-way-of-an-order).
+  const { form, toPay } = await startCheckout(page, context, request, baseURL ?? "", "ABROAD");
   await form.getByTestId("pickup-point").first().click();
   const delivery = await priceDelivery(page);
   await payInSandbox(page, toPay + delivery);
@@ -333,14 +374,21 @@ test("after paying, the operator CLI moves the order to the shopper: each stage,
     "https://www.cdek.ru/ru/tracking?order_id=1106207236",
   );
   await page.screenshot({ path: test.info().outputPath("order-handed-over.png"), fullPage: true });
+  // Cashback at the entry level's 3 % of what was paid in money: promised on the way, the same
+  // figure credited on delivery (docs/loyalty.md#cashback).
+  const cashback = Math.floor((toPay * 3) / 100 / 100);
+  await expect(page.getByTestId("order-cashback-to-come")).toHaveText(
+    new RegExp(`^\\+${cashback} бонус`),
+  );
 
-  // Delivered: the last stage, cashback at the entry level's 3 % of what was paid in money.
+  // Delivered: the last stage.
   const delivered = await orderStatus(baseURL ?? "", orderId, "all", "DELIVERED");
   expect(delivered).toContain("HANDED_OVER_FOR_DELIVERY → DELIVERED");
-  const cashback = Math.floor((toPay * 3) / 100 / 100);
   expect(delivered).toContain(`Бонусы: +${cashback}`);
   await page.goto(ownPage);
   await expect(stage).toContainText("Доставлен");
+  await expect(page.getByTestId("order-cashback")).toHaveText(new RegExp(`^\\+${cashback} бонус`));
+  await expect(page.getByTestId("order-cashback-to-come")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Написать отзыв" })).toBeVisible();
 
   await page.goto("/account/bonus");

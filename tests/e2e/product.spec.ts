@@ -1,12 +1,13 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { formatPrice } from "../../app/lib/money.ts";
+import { plural } from "../../app/lib/plural.ts";
 
 interface ApiOffer {
   id: string;
   isSold: boolean;
   isReserved: boolean;
   size: { name: string } | null;
-  priceDetails: { price: number };
+  priceDetails: { price: number; cashback: number };
 }
 
 interface ApiProduct {
@@ -47,6 +48,7 @@ async function reviewedProduct(request: APIRequestContext) {
               }
               priceDetails {
                 price
+                cashback
               }
             }
           }
@@ -113,6 +115,26 @@ test(
     );
     await expect(page.getByTestId("price-amount")).toHaveText(
       formatPrice(cheapestOfSize(product, size)),
+    );
+    // The bonuses it earns, as the API counts them for a guest, and the level that is
+    // (docs/loyalty.md#cashback).
+    const offer = product.items.find(
+      (item) =>
+        item.size?.name === size && item.priceDetails.price === cheapestOfSize(product, size),
+    );
+    const { cashbackTerms } = await graphql<{
+      cashbackTerms: { level: { name: string; chargePercentage: number }; topPercentage: number };
+    }>(request, "{ cashbackTerms { level { name chargePercentage } topPercentage } }");
+    const cashback = offer?.priceDetails.cashback ?? 0;
+    expect(cashback).toBe(
+      Math.floor((cheapestOfSize(product, size) * cashbackTerms.level.chargePercentage) / 10_000),
+    );
+    await expect(page.getByTestId("price-cashback")).toHaveText(
+      cashback > 0
+        ? `+${plural(cashback, ["бонус", "бонуса", "бонусов"])} после получения: кешбэк ` +
+            `${cashbackTerms.level.chargePercentage}\u00a0% на уровне «${cashbackTerms.level.name}», ` +
+            `до ${cashbackTerms.topPercentage}\u00a0% на старших`
+        : "Бонусы за этот товар не начисляются, и оплатить его бонусами нельзя.",
     );
 
     // Sold-out sizes are not links.

@@ -187,14 +187,18 @@ test(
 );
 
 test(
-  "checkout sends a guest to sign in by e-mail, and back after",
+  "checkout sends a guest to sign in on the phone tab, the default, and back after",
   { tag: "@no-js" },
   async ({ page }) => {
     const response = await page.goto("/checkout");
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveURL(`/auth?by=email&returnTo=${encodeURIComponent("/checkout")}`);
-    // The e-mail way is the one shown.
-    await expect(page.getByLabel("Email")).toBeVisible();
+    await expect(page).toHaveURL(`/auth?returnTo=${encodeURIComponent("/checkout")}`);
+    // The phone way is the one shown, as everywhere else.
+    await expect(page.getByLabel("Номер телефона")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Телефон" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   },
 );
 

@@ -10,43 +10,28 @@ export interface LoyaltyLevelInfo {
 }
 
 export interface LoyaltyProgress {
-  current: LoyaltyLevelInfo | null;
-  next: LoyaltyLevelInfo | null;
-  /** Kopecks still to spend to reach `next` (0 at the top level). */
+  /** Kopecks still to spend to reach the next level (0 at the top level). */
   remaining: number;
   /** 0–100, whole percent of the way from the current level's threshold to the next one's. */
   percent: number;
 }
 
 /**
- * Where a shopper stands in the programme. The current level is the one the API holds for them
- * (levels never go down); without one, the highest level their spending reaches. The next is
- * the first level above both the current one and what they have spent.
+ * How far a shopper is on the way to the next level. Where they stand (the level and the next)
+ * is the shop API's (userOrderStatistics: docs/loyalty.md#levels); this only measures the way.
  */
 export function loyaltyProgress(
-  levels: readonly LoyaltyLevelInfo[],
-  currentLevel: LoyaltyLevelInfo | null,
+  current: Pick<LoyaltyLevelInfo, "requiredSpentAmount"> | null,
+  next: Pick<LoyaltyLevelInfo, "requiredSpentAmount"> | null,
   moneySpent: number,
 ): LoyaltyProgress {
+  if (!next) return { remaining: 0, percent: 100 };
   const spent = Math.max(0, moneySpent);
-  const sorted = [...levels].sort((a, b) => a.requiredSpentAmount - b.requiredSpentAmount);
-  const current =
-    currentLevel ?? sorted.findLast((level) => level.requiredSpentAmount <= spent) ?? null;
   const floor = current?.requiredSpentAmount ?? 0;
-  const next =
-    sorted.find(
-      (level) =>
-        level.id !== current?.id &&
-        level.requiredSpentAmount > floor &&
-        level.requiredSpentAmount > spent,
-    ) ?? null;
-  if (!next) return { current, next: null, remaining: 0, percent: 100 };
   const span = next.requiredSpentAmount - floor;
   const done = Math.min(Math.max(spent - floor, 0), span);
   return {
-    current,
-    next,
-    remaining: next.requiredSpentAmount - spent,
+    remaining: Math.max(0, next.requiredSpentAmount - spent),
     percent: span > 0 ? Math.floor((done / span) * 100) : 0,
   };
 }

@@ -14,9 +14,13 @@ export const AccountQuery = graphql(
       userOrderStatistics {
         bonuses
         moneySpent
-      }
-      loyaltyLevels {
-        ...LoyaltyLevelFields
+        moneyAwaited
+        loyaltyLevel {
+          ...LoyaltyLevelFields
+        }
+        nextLoyaltyLevel {
+          ...LoyaltyLevelFields
+        }
       }
     }
   `,

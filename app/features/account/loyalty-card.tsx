@@ -1,39 +1,42 @@
 import { Link } from "react-router";
+import { bonuses as bonusWords, MoneySpent } from "~/features/loyalty/loyalty-copy.tsx";
 import { formatPrice } from "~/lib/money.ts";
-import { plural } from "~/lib/plural.ts";
 import { type LoyaltyLevelInfo, loyaltyProgress } from "./account-model.ts";
-
-const BONUS_FORMS = ["бонус", "бонуса", "бонусов"] as const;
 
 /** «5 000 бонусов» */
 export function bonusCount(count: number): string {
-  return plural(count, BONUS_FORMS);
+  return bonusWords(count);
 }
 
-/** The shopper's level, what it gives, and how far the next one is (a progress bar). */
+/**
+ * The shopper's level, what it gives, what counts towards the next and how far it is (a progress
+ * bar). Where they stand is the shop API's (userOrderStatistics: docs/loyalty.md#levels).
+ */
 export function LoyaltyCard({
-  levels,
-  currentLevel,
+  level,
+  next,
   moneySpent,
+  moneyAwaited,
   bonuses,
 }: {
-  levels: readonly LoyaltyLevelInfo[];
-  currentLevel: LoyaltyLevelInfo | null;
+  level: LoyaltyLevelInfo | null;
+  next: LoyaltyLevelInfo | null;
   moneySpent: number;
+  moneyAwaited: number;
   bonuses: number;
 }) {
-  const { current, next, remaining, percent } = loyaltyProgress(levels, currentLevel, moneySpent);
+  const { remaining, percent } = loyaltyProgress(level, next, moneySpent);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <div>
         <p className="text-sm text-neutral-500 dark:text-neutral-400">Ваш уровень</p>
         <p className="mt-1 text-2xl font-bold" data-testid="loyalty-level">
-          {current?.name ?? "—"}
+          {level?.name ?? "—"}
         </p>
-        {current ? (
+        {level ? (
           <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-300">
-            Кешбэк {current.chargePercentage}&nbsp;%, оплата бонусами до{" "}
-            {current.chargeOffPercentage}&nbsp;% заказа
+            Кешбэк {level.chargePercentage}&nbsp;%, оплата бонусами до {level.chargeOffPercentage}
+            &nbsp;% заказа
           </p>
         ) : null}
       </div>
@@ -44,11 +47,13 @@ export function LoyaltyCard({
             {bonusCount(bonuses)}
           </Link>
         </p>
-        <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-300">
-          Покупки на {formatPrice(moneySpent)}
-        </p>
       </div>
       <div className="sm:col-span-2">
+        <MoneySpent
+          moneySpent={moneySpent}
+          moneyAwaited={moneyAwaited}
+          className="mb-3 text-sm text-neutral-600 dark:text-neutral-300"
+        />
         {next ? (
           <>
             <div className="flex flex-wrap justify-between gap-2 text-sm">

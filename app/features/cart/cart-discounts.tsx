@@ -144,6 +144,8 @@ export function BonusChoice({ cart, reply }: { cart: CartView; reply?: CartReply
   const [openedOn, setOpenedOn] = useState<{ answer: CartReply | undefined } | null>(null);
   const open = openedOn !== null && !(fetcher.data?.ok && fetcher.data !== openedOn.answer);
   const close = () => setOpenedOn(null);
+  // Each opening of the drawer starts from the cart's figures again (it stays mounted closed).
+  const [opened, setOpened] = useState(0);
 
   const max = cart.bonusesAvailableToSpent;
   if (max === 0) {
@@ -159,6 +161,7 @@ export function BonusChoice({ cart, reply }: { cart: CartView; reply?: CartReply
   }
   const form = (slider: boolean) => (
     <BonusForm
+      key={opened}
       fetcher={fetcher}
       max={max}
       chosen={cart.bonusesToSpend}
@@ -179,7 +182,10 @@ export function BonusChoice({ cart, reply }: { cart: CartView; reply?: CartReply
             type="button"
             variant="secondary"
             className="px-4"
-            onClick={() => setOpenedOn({ answer: fetcher.data })}
+            onClick={() => {
+              setOpened((count) => count + 1);
+              setOpenedOn({ answer: fetcher.data });
+            }}
           >
             {cart.bonusesToSpend > 0 ? "Изменить" : "Списать"}
           </Button>
@@ -209,7 +215,10 @@ function BonusForm({
   slider: boolean;
   error: string | null;
 }) {
-  const [amount, setAmount] = useState(chosen);
+  // Until the shopper moves the slider it shows what the cart spends now: a promo code or an
+  // item changes it, and the maximum, under an open form (docs/cart.md#bonus-spending).
+  const [picked, setPicked] = useState<number | null>(null);
+  const amount = Math.min(picked ?? chosen, max);
   const inputId = useId();
   const errorId = useId();
   return (
@@ -235,7 +244,7 @@ function BonusForm({
             max={max}
             step={10}
             value={amount}
-            onChange={(event) => setAmount(Number(event.target.value))}
+            onChange={(event) => setPicked(Number(event.target.value))}
             className="w-full accent-neutral-900 dark:accent-white"
           />
           <output htmlFor={inputId} className="text-2xl font-bold" data-testid="bonus-amount">

@@ -3,28 +3,35 @@
  * server-cart.server.ts.
  */
 import { graphql } from "~/graphql.ts";
+import { DeliveryWindowFragment } from "~/lib/delivery-window.server.ts";
 
-export const CartLineFragment = graphql(`
-  fragment CartLine on ProductItem {
-    id
-    state
-    size {
-      name
-    }
-    priceDetails {
-      price
-      oldPrice
-    }
-    product {
-      name
-      slug
-      images {
-        url
-        alt
+export const CartLineFragment = graphql(
+  `
+    fragment CartLine on ProductItem {
+      id
+      state
+      size {
+        name
+      }
+      deliveryWindow {
+        ...DeliveryWindowFields
+      }
+      priceDetails {
+        price
+        oldPrice
+      }
+      product {
+        name
+        slug
+        images {
+          url
+          alt
+        }
       }
     }
-  }
-`);
+  `,
+  [DeliveryWindowFragment],
+);
 
 export const CartLinesQuery = graphql(
   `
@@ -50,6 +57,7 @@ export const CartTotalsFragment = graphql(`
     bonusesAvailableToSpent
     bonusesToSpend
     totalToPay
+    cashback
   }
 `);
 

@@ -86,6 +86,15 @@ export function CartLineRow({ line }: { line: CartLine }) {
             {unavailableLabel[line.state as Exclude<typeof line.state, "ON_SALE">]}
           </p>
         )}
+        {onSale && line.delivery ? (
+          // Before a place is chosen: the default city's window, said as such (docs/cart.md).
+          <p
+            className="mt-0.5 text-sm text-neutral-600 dark:text-neutral-400"
+            data-testid="cart-line-delivery"
+          >
+            Доставка {line.delivery.destination}: {line.delivery.dates}
+          </p>
+        ) : null}
       </div>
       <remove.Form method="post" action={CART_ACTION} className="self-start">
         <input type="hidden" name="intent" value="remove" />

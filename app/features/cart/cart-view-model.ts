@@ -3,6 +3,8 @@
  * and the shop API's answers (cart.server.ts), read by cart-view.tsx.
  */
 
+import type { DeliveryWindowView } from "~/lib/delivery-window.ts";
+
 /** A product item's state (the shop API's ProductItemState). */
 export type CartLineState = "ON_SALE" | "RESERVED" | "SOLD" | "WITHDRAWN";
 
@@ -19,6 +21,8 @@ export interface CartLine {
   /** Kopecks. */
   price: number;
   oldPrice: number | null;
+  /** When it can arrive in the default city (the shop API's), before a place is chosen. */
+  delivery: DeliveryWindowView | null;
 }
 
 export interface CartView {
@@ -36,6 +40,8 @@ export interface CartView {
   bonusesToSpend: number;
   /** Kopecks: what is left to pay in money. */
   totalToPay: number;
+  /** Bonuses the order earns once received, at the shopper's level (0 for a guest). */
+  cashback: number;
 }
 
 /** Only an item on sale can be ordered; the others stay in the cart, shown as unavailable. */

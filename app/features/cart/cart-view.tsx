@@ -8,7 +8,7 @@ import { Button, ButtonLink } from "~/ui/button.tsx";
 import { BonusChoice, PromoField } from "./cart-discounts.tsx";
 import type { CartReply } from "./cart-forms.tsx";
 import { CartLineRow } from "./cart-line.tsx";
-import { CartAmountRows, SummaryRow } from "./summary-row.tsx";
+import { CartAmountRows, CashbackRow, SummaryRow } from "./summary-row.tsx";
 import { type CartView, isOnSale, orderedLines } from "./cart-view-model.ts";
 
 /** The registration bonus a guest is promised (docs/loyalty.md#registration-bonus). */
@@ -95,6 +95,7 @@ function CartSummary({ cart, reply }: { cart: CartView; reply?: CartReply }) {
         <SummaryRow label="Итого" testId="cart-total" strong>
           {formatPrice(cart.totalToPay)}
         </SummaryRow>
+        <CashbackRow cart={cart} testIds="cart" />
       </dl>
       {unavailable > 0 ? (
         <p className="text-sm text-neutral-600 dark:text-neutral-400">

@@ -55,6 +55,7 @@ async function lookUpLines(context: Context, ids: readonly string[]) {
         image: image ? { url: image.url, alt: image.alt ?? null } : null,
         price: item.priceDetails.price,
         oldPrice: item.priceDetails.oldPrice ?? null,
+        delivery: item.deliveryWindow ?? null,
       };
       return [item.id, line] as const;
     }),
@@ -74,6 +75,8 @@ function guestTotals(lines: readonly CartLine[]): Omit<CartView, "lines" | "sign
     bonusesAvailableToSpent: 0,
     bonusesToSpend: 0,
     totalToPay: totalPrice,
+    // A guest has no bonus account: the cart offers signing up instead.
+    cashback: 0,
   };
 }
 
@@ -90,6 +93,7 @@ function viewOf(lines: CartLine[], totals: Totals | null): CartView {
     bonusesAvailableToSpent: totals.bonusesAvailableToSpent,
     bonusesToSpend: totals.bonusesToSpend,
     totalToPay: totals.totalToPay,
+    cashback: totals.cashback,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { bonuses } from "~/features/loyalty/loyalty-copy.tsx";
 import { formatPrice } from "~/lib/money.ts";
 import type { CartView } from "./cart-view-model.ts";
 
@@ -61,5 +62,18 @@ export function CartAmountRows({
         </SummaryRow>
       ) : null}
     </>
+  );
+}
+
+/**
+ * What the order earns once received (docs/loyalty.md#cashback), under its total: the shop API's
+ * figure, on what is paid in money, at the shopper's level. Nothing for a guest.
+ */
+export function CashbackRow({ cart, testIds }: { cart: CartView; testIds: "cart" | "checkout" }) {
+  if (cart.cashback <= 0) return null;
+  return (
+    <SummaryRow label="Кешбэк после получения" testId={`${testIds}-cashback`}>
+      +{bonuses(cart.cashback)}
+    </SummaryRow>
   );
 }

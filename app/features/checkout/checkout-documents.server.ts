@@ -1,5 +1,6 @@
 /** Checkout's GraphQL documents (docs/checkout.md#checkout-api), run by checkout.server.ts. */
 import { SavedAddressFragment } from "~/features/account/address-fragment.server.ts";
+import { OrderAmountsFragment } from "~/features/orders/order-documents.server.ts";
 import { graphql } from "~/graphql.ts";
 
 export const PickupPointFragment = graphql(`
@@ -33,14 +34,40 @@ export const PickupPointsQuery = graphql(
   [PickupPointFragment],
 );
 
-/** A delivery's price and window, the same for a pickup point and an address. Unmasked. */
-export const DeliveryQuoteFragment = graphql(`
-  fragment DeliveryQuoteFields on DeliveryCalculation @_unmask {
-    deliveryPrice
-    periodMin
-    periodMax
-  }
-`);
+/**
+ * A delivery's price and window, the same for a pickup point and an address: each item's window
+ * and the order's (docs/checkout.md#delivery-window), their fields written out (a fragment in a
+ * fragment in a fragment would pass the API's depth limit), with what the order then comes to
+ * (docs/checkout.md#totals). Unmasked.
+ */
+export const DeliveryQuoteFragment = graphql(
+  `
+    fragment DeliveryQuoteFields on DeliveryCalculation @_unmask {
+      deliveryPrice
+      items {
+        productItemId
+        window {
+          days
+          dates
+          firstDate
+          lastDate
+          destination
+        }
+      }
+      window {
+        days
+        dates
+        firstDate
+        lastDate
+        destination
+      }
+      orderAmounts {
+        ...OrderAmountsFields
+      }
+    }
+  `,
+  [OrderAmountsFragment],
+);
 
 export const PvzQuoteQuery = graphql(
   `

@@ -11,7 +11,7 @@ import type { Suggestion } from "./address-suggest.tsx";
 import type { PickupPoint, SavedAddress } from "./checkout.server.ts";
 import { checkoutSchema, type CheckoutFields } from "./checkout-schema.ts";
 import { DeliveryFields } from "./delivery-fields.tsx";
-import { OrderSummary, type QuoteView } from "./order-summary.tsx";
+import { amountToPay, OrderSummary, type QuoteView } from "./order-summary.tsx";
 
 /**
  * The fields' constraints for their labels and aria-required. A new address's city, street and
@@ -68,6 +68,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const points = reply?.points ?? props.points;
   const pointsError = reply?.points ? (reply.pointsError ?? null) : props.pointsError;
   const quote = useDeliveryQuote(reply);
+  const toPay = amountToPay(cart, quote.value);
   const navigation = useNavigation();
   const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay";
 
@@ -188,9 +189,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <ErrorList id={form.errorId} errors={form.errors} className="" />
           {/* On a phone the summary comes after the form: the amount is repeated by the button. */}
           <p className="text-lg lg:hidden">
-            К оплате:{" "}
-            <strong>{formatPrice(cart.totalToPay + (quote.value?.deliveryPrice ?? 0))}</strong>
-            {quote.value ? null : " + доставка"}
+            К оплате: <strong>{formatPrice(toPay.amount)}</strong>
+            {toPay.withDelivery ? null : " + доставка"}
           </p>
           <Button
             type="submit"

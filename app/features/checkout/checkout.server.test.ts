@@ -4,15 +4,18 @@ import { checkoutSignIn } from "./checkout.server.ts";
 describe("where checkout sends a guest to sign in", () => {
   const features = { demo: false, payments: true };
 
-  it("is the e-mail path, coming back to checkout", () => {
+  it("is the phone tab, the sign-in's default, coming back to checkout", () => {
     expect(checkoutSignIn({ ...features, phoneSignIn: true, emailSignIn: true })).toBe(
-      "/auth?by=email&returnTo=%2Fcheckout",
+      "/auth?returnTo=%2Fcheckout",
+    );
+    expect(checkoutSignIn({ ...features, phoneSignIn: true, emailSignIn: false })).toBe(
+      "/auth?returnTo=%2Fcheckout",
     );
   });
 
-  it("is the phone path where the shop sends no e-mail", () => {
-    expect(checkoutSignIn({ ...features, phoneSignIn: true, emailSignIn: false })).toBe(
-      "/auth?returnTo=%2Fcheckout",
+  it("is the e-mail tab where the shop sends no SMS", () => {
+    expect(checkoutSignIn({ ...features, phoneSignIn: false, emailSignIn: true })).toBe(
+      "/auth?by=email&returnTo=%2Fcheckout",
     );
   });
 });

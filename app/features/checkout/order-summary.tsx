@@ -1,24 +1,35 @@
 import { Link } from "react-router";
-import { CartAmountRows, SummaryRow } from "~/features/cart/summary-row.tsx";
+import { CartAmountRows, CashbackRow, SummaryRow } from "~/features/cart/summary-row.tsx";
 import { type CartView, orderedLines } from "~/features/cart/cart-view-model.ts";
+import type { OrderAmountsView } from "~/features/orders/order-amounts.ts";
+import type { DeliveryWindowView } from "~/lib/delivery-window.ts";
 import { formatPrice } from "~/lib/money.ts";
-import { plural } from "~/lib/plural.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { Image } from "~/ui/image.tsx";
 
 export interface QuoteView {
   /** Kopecks. */
   deliveryPrice: number;
-  periodMin: number;
-  periodMax: number;
+  /** When each item can arrive by this delivery (docs/checkout.md#delivery-window). */
+  items: readonly { productItemId: string; window: DeliveryWindowView }[];
+  /** When the whole order can: the soonest item's first day to the latest one's last. */
+  window: DeliveryWindowView | null;
+  /** The order with this delivery, priced by the shop API as placing it will (null for a guest). */
+  orderAmounts?: OrderAmountsView | null;
 }
 
-/** «2–5 дней»: the delivery window from the stock in Russia. */
-export function deliveryWindow(quote: QuoteView): string {
-  const days = ["день", "дня", "дней"] as const;
-  return quote.periodMin === quote.periodMax
-    ? plural(quote.periodMax, days)
-    : `${quote.periodMin}–${plural(quote.periodMax, days)}`;
+/**
+ * What the buyer is to pay: the shop API's figure for the order with the chosen delivery, or,
+ * before one is priced, the cart's (`withDelivery` false: the delivery is still to be added).
+ */
+export function amountToPay(
+  cart: CartView,
+  quote: QuoteView | null,
+): { amount: number; withDelivery: boolean } {
+  const priced = quote?.orderAmounts;
+  return priced
+    ? { amount: priced.toPay, withDelivery: true }
+    : { amount: cart.totalToPay, withDelivery: false };
 }
 
 /**
@@ -28,6 +39,8 @@ export function deliveryWindow(quote: QuoteView): string {
  */
 export function OrderSummary({ cart, quote }: { cart: CartView; quote: QuoteView | null }) {
   const lines = orderedLines(cart.lines);
+  const windows = new Map(quote?.items.map((item) => [item.productItemId, item.window]));
+  const toPay = amountToPay(cart, quote);
   return (
     <section
       aria-labelledby="checkout-summary"
@@ -60,6 +73,14 @@ export function OrderSummary({ cart, quote }: { cart: CartView; quote: QuoteView
               {line.sizeName ? (
                 <p className="text-neutral-600 dark:text-neutral-400">Размер: {line.sizeName}</p>
               ) : null}
+              {windows.get(line.id) ? (
+                <p
+                  className="text-neutral-600 dark:text-neutral-400"
+                  data-testid="checkout-line-window"
+                >
+                  Доставка: {windows.get(line.id)?.dates}
+                </p>
+              ) : null}
             </div>
             <p className="font-semibold">{formatPrice(line.price)}</p>
           </li>
@@ -68,15 +89,25 @@ export function OrderSummary({ cart, quote }: { cart: CartView; quote: QuoteView
       <dl className="flex flex-col gap-2 text-sm">
         <CartAmountRows cart={cart} count={lines.length} testIds="checkout" />
         <SummaryRow label="Доставка" testId="checkout-delivery">
-          {quote ? formatPrice(quote.deliveryPrice) : "выберите способ"}
+          {quote
+            ? formatPrice(quote.orderAmounts?.delivery ?? quote.deliveryPrice)
+            : "выберите способ"}
         </SummaryRow>
         <SummaryRow label="К оплате" testId="checkout-total" strong>
-          {formatPrice(cart.totalToPay + (quote?.deliveryPrice ?? 0))}
+          {formatPrice(toPay.amount)}
         </SummaryRow>
+        <CashbackRow cart={cart} testIds="checkout" />
       </dl>
-      {quote ? (
-        <p className="text-sm text-neutral-600 dark:text-neutral-400" data-testid="checkout-window">
-          Доставка со склада в России — {deliveryWindow(quote)}
+      {quote?.window ? (
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">
+          Срок доставки:{" "}
+          <span
+            className="font-semibold text-neutral-900 dark:text-white"
+            data-testid="checkout-window"
+          >
+            {quote.window.dates}
+          </span>{" "}
+          ({quote.window.days})
         </p>
       ) : null}
     </section>

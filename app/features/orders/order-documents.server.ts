@@ -5,13 +5,24 @@
 import { graphql, type ResultOf } from "~/graphql.ts";
 import type { OrderItemView } from "./order-item-view.ts";
 
-/** What an order page reads of each item. Unmasked: its fields read as if written in place. */
+/**
+ * What an order page reads of each item. Unmasked: its fields read as if written in place. Its
+ * delivery window's fields are written out: a fragment in a fragment would pass the API's depth
+ * limit.
+ */
 export const OrderItemFragment = graphql(`
   fragment OrderItemFields on OrderProductItem @_unmask {
     id
     status
     soldPrice
-    estimatedDeliveryDate
+    deliveryWindow {
+      days
+      dates
+      firstDate
+      lastDate
+      destination
+    }
+    route
     trackCode
     statusHistory {
       status
@@ -30,6 +41,23 @@ export const OrderItemFragment = graphql(`
   }
 `);
 
+/** An order's money as the shop API computes it (docs/orders.md#amounts). Unmasked. */
+export const OrderAmountsFragment = graphql(`
+  fragment OrderAmountsFields on OrderAmounts @_unmask {
+    goods
+    discount
+    bonusesSpent
+    bonusesValue
+    delivery
+    total
+    paid
+    toPay
+    refundDue
+    refunded
+    bonusesReturned
+  }
+`);
+
 export const OrderByUuidQuery = graphql(
   `
     query OrderByUuid($uuid: String!) {
@@ -40,11 +68,11 @@ export const OrderByUuidQuery = graphql(
         paid
         name
         surname
-        totalPrice
-        deliveryPrice
-        discountValue
-        paidByBonuses
+        amounts {
+          ...OrderAmountsFields
+        }
         cashback
+        cashbackToCome
         createdAt
         paymentLink
         deliveryType
@@ -63,7 +91,7 @@ export const OrderByUuidQuery = graphql(
       }
     }
   `,
-  [OrderItemFragment],
+  [OrderItemFragment, OrderAmountsFragment],
 );
 
 /**
@@ -95,7 +123,8 @@ export function toItemView(item: ResultOf<typeof OrderItemFragment>): OrderItemV
     status: item.status,
     history: item.statusHistory,
     soldPrice: item.soldPrice,
-    estimatedDeliveryDate: item.estimatedDeliveryDate ?? null,
+    delivery: item.deliveryWindow ?? null,
+    route: item.route,
     trackCode: item.trackCode ?? null,
     name: item.productItem?.product?.name ?? "Товар",
     slug: item.productItem?.product?.slug ?? null,

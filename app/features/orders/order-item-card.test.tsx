@@ -12,7 +12,20 @@ const item: OrderItemView = {
     { status: "HANDED_OVER_FOR_DELIVERY", createdAt: "2026-03-10T09:00:00.000Z" },
   ],
   soldPrice: 1_299_000,
-  estimatedDeliveryDate: "2026-03-18",
+  delivery: {
+    days: "9–17 дней",
+    dates: "10–18 марта",
+    firstDate: "2026-03-10",
+    lastDate: "2026-03-18",
+    destination: null,
+  },
+  route: [
+    "PAID_READY_TO_SEND",
+    "AWAITING_SENT_FROM_MEET",
+    "HANDED_OVER_FOR_DELIVERY",
+    "TRANSFERRED_FOR_DELIVERY_TO_RECIPIENT",
+    "DELIVERED",
+  ],
   trackCode: "1234567890",
   name: "Nike Air Max 90",
   slug: "nike-air-max-90",
@@ -27,11 +40,16 @@ const render = (view: OrderItemView, owner: boolean) =>
   );
 
 describe("OrderItemCard", () => {
-  it("on its way: the stages, the expected day and the track code's CDEK link", () => {
+  it("on its way: the stages of its own way, the window and the track code's CDEK link", () => {
     const html = render(item, false);
     expect(html).toContain('aria-current="step"');
-    expect(html).toContain("Ожидаемая дата доставки:");
-    expect(html).toContain("18 марта 2026 г.");
+    expect(html).toContain("Ожидаемая доставка:");
+    expect(html).toContain("10–18 марта");
+    // From the stock in Moscow: no supplier, no Istanbul, no Turkish customs.
+    expect(html).toContain("Склад Meet Market в России");
+    expect(html).not.toContain("Стамбул");
+    expect(html).not.toContain("Таможня");
+    expect(html).not.toContain("Заказ у поставщика");
     expect(html).toContain(
       'href="https://www.cdek.ru/ru/tracking?order_id=1234567890" target="_blank" rel="noopener"',
     );
@@ -49,7 +67,7 @@ describe("OrderItemCard", () => {
     const html = render(delivered, true);
     expect(html).toContain('href="/product/nike-air-max-90#reviews-heading"');
     expect(html).toContain("Написать отзыв");
-    expect(html).not.toContain("Ожидаемая дата доставки");
+    expect(html).not.toContain("Ожидаемая доставка");
     expect(render(delivered, false)).not.toContain("Написать отзыв");
   });
 
@@ -65,6 +83,6 @@ describe("OrderItemCard", () => {
     );
     expect(html).toContain("Покупка отменена");
     expect(html).not.toContain("Этапы доставки");
-    expect(html).not.toContain("Ожидаемая дата доставки");
+    expect(html).not.toContain("Ожидаемая доставка");
   });
 });

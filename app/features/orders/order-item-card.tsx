@@ -10,11 +10,11 @@ const muted = "text-sm text-neutral-600 dark:text-neutral-400";
 
 /**
  * One item of an order and where it is on its way (docs/orders.md#public-order-status): a side
- * status as a notice, the stages, the expected delivery day until it is delivered, and the track
+ * status as a notice, the stages of its way, its delivery window until it is delivered, and the track
  * code once there is one. Its owner also sees the price and, once delivered, «Написать отзыв».
  */
 export function OrderItemCard({ item, owner }: { item: OrderItemView; owner: boolean }) {
-  const progress = itemProgress(item.status, item.history);
+  const progress = itemProgress(item.status, item.history, item.route);
   const headingId = `order-item-${item.id}`;
   return (
     <article
@@ -54,12 +54,15 @@ export function OrderItemCard({ item, owner }: { item: OrderItemView; owner: boo
         </div>
       ) : null}
       {progress.stages ? <ItemTimeline stages={progress.stages} /> : null}
-      {progress.stages && !progress.delivered && item.estimatedDeliveryDate ? (
+      {progress.stages &&
+      !progress.delivered &&
+      item.status !== "ARRANGED_EXCHANGE" &&
+      item.delivery ? (
         <p data-testid="order-item-estimate">
-          Ожидаемая дата доставки:{" "}
-          <time dateTime={item.estimatedDeliveryDate} className="font-semibold">
-            {formatDate(item.estimatedDeliveryDate)}
-          </time>
+          Ожидаемая доставка:{" "}
+          <span className="font-semibold" data-testid="order-item-window">
+            {item.delivery.dates}
+          </span>
         </p>
       ) : null}
       {item.trackCode ? (

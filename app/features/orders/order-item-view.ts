@@ -1,4 +1,5 @@
 /** An order item as the order pages show it (docs/orders.md#public-order-status). */
+import type { DeliveryWindowView } from "~/lib/delivery-window.ts";
 import type { OrderStatus } from "./order-statuses.ts";
 import type { StatusChange } from "./order-timeline.ts";
 
@@ -9,8 +10,10 @@ export interface OrderItemView {
   history: StatusChange[];
   /** Kopecks; null on the public status page, which shows no amounts. */
   soldPrice: number | null;
-  /** YYYY-MM-DD. */
-  estimatedDeliveryDate: string | null;
+  /** The window promised when it was ordered (or the day the staff set since). */
+  delivery: DeliveryWindowView | null;
+  /** The statuses of its way, from where it starts (the shop API's). */
+  route: readonly OrderStatus[];
   trackCode: string | null;
   name: string;
   slug: string | null;

@@ -3,19 +3,33 @@ import { formatDate } from "~/lib/dates.ts";
 import { formatPrice } from "~/lib/money.ts";
 import { plural } from "~/lib/plural.ts";
 import { focusRing } from "~/ui/focus-ring.ts";
+import { headlineOf, type OrderAmountsView } from "./order-amounts.ts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-statuses.ts";
-import { stageTitleOf } from "./order-timeline.ts";
+import { isDelivered, stageTitleOf } from "./order-timeline.ts";
 
 export interface OrderSummaryView {
   id: string;
   uuid: string;
   status: OrderStatus;
   createdAt: string;
-  /** Kopecks: the goods and the delivery. */
-  total: number;
+  amounts: OrderAmountsView;
   itemCount: number;
-  items: { id: string; status: OrderStatus; name: string; sizeName: string | null }[];
+  items: {
+    id: string;
+    status: OrderStatus;
+    name: string;
+    sizeName: string | null;
+    /** Its delivery window's dates («3–8 декабря»), as the order's page says them. */
+    delivery: string | null;
+  }[];
 }
+
+/** Still on the way it was promised: not received, exchanged, cancelled or refunded. */
+const onItsWay = (status: OrderStatus) =>
+  !isDelivered(status) &&
+  !(["ARRANGED_EXCHANGE", "CANCEL_PURCHASE", "ISSUED_REFUND"] as const).some(
+    (ended) => ended === status,
+  );
 
 /** «Таможня в Турции: Таможенное оформление в Турции завершено», or the side status alone. */
 function whereItIs(status: OrderStatus): string {
@@ -25,10 +39,12 @@ function whereItIs(status: OrderStatus): string {
 }
 
 /**
- * An order in the account's history (docs/orders.md#order-history): its number, date and total,
- * each item with the stage it is at; the number opens the whole order.
+ * An order in the account's history (docs/orders.md#order-history): its number, date and the sum
+ * its page sums it up by (paid, to pay, or what it came to) with what goes back, each item with
+ * the stage it is at; the number opens the whole order.
  */
 export function OrderSummary({ order }: { order: OrderSummaryView }) {
+  const headline = headlineOf(order.amounts);
   return (
     <article
       className="relative flex flex-col gap-3 rounded-3xl border border-neutral-200 p-4 transition hover:border-neutral-900 md:p-5 dark:border-neutral-800 dark:hover:border-white"
@@ -50,7 +66,22 @@ export function OrderSummary({ order }: { order: OrderSummaryView }) {
             {ORDER_STATUS_LABELS[order.status]}
           </p>
         </div>
-        <p className="text-lg font-semibold sm:text-right">{formatPrice(order.total)}</p>
+        <p className="flex flex-col sm:text-right">
+          <span className="text-sm text-neutral-500 dark:text-neutral-400">{headline.label}</span>
+          <span className="text-lg font-semibold" data-testid="account-order-total">
+            {formatPrice(headline.amount)}
+          </span>
+          {order.amounts.refundDue > 0 ? (
+            <span className="text-sm text-neutral-600 dark:text-neutral-400">
+              К возврату {formatPrice(order.amounts.refundDue)}
+            </span>
+          ) : null}
+          {order.amounts.refunded > 0 ? (
+            <span className="text-sm text-neutral-600 dark:text-neutral-400">
+              Возвращено {formatPrice(order.amounts.refunded)}
+            </span>
+          ) : null}
+        </p>
       </div>
       {order.items.length > 0 ? (
         <ul className="flex flex-col gap-2 border-t border-neutral-200 pt-3 dark:border-neutral-800">
@@ -70,6 +101,14 @@ export function OrderSummary({ order }: { order: OrderSummaryView }) {
               </span>
               <span className="text-neutral-700 sm:text-right dark:text-neutral-300">
                 {whereItIs(item.status)}
+                {item.delivery && onItsWay(item.status) ? (
+                  <span
+                    className="block text-neutral-500 dark:text-neutral-400"
+                    data-testid="account-order-window"
+                  >
+                    Ожидаемая доставка: {item.delivery}
+                  </span>
+                ) : null}
               </span>
             </li>
           ))}

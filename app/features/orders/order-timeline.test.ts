@@ -147,6 +147,47 @@ describe("itemProgress", () => {
     },
   );
 
+  it("follows the item's own way: from the stock in Russia, straight to being sent", () => {
+    const stock: OrderStatus[] = [
+      "PAID_READY_TO_SEND",
+      "AWAITING_SENT_FROM_MEET",
+      "HANDED_OVER_FOR_DELIVERY",
+      "TRANSFERRED_FOR_DELIVERY_TO_RECIPIENT",
+      "DELIVERED",
+    ];
+    const progress = itemProgress(
+      "AWAITING_SENT_FROM_MEET",
+      historyOf("AWAITING_PAY", "PAID_READY_TO_SEND", "AWAITING_SENT_FROM_MEET"),
+      stock,
+    );
+    expect(progress.stages?.map((stage) => [stage.title, stage.state])).toEqual([
+      ["Заказ оформлен и оплачен", "done"],
+      ["Склад Meet Market в России", "current"],
+      ["Передан в доставку", "next"],
+      ["Доставлен", "next"],
+    ]);
+    // From a supplier in Russia: bought, then the stock; never Istanbul or customs.
+    const russia = itemProgress("PURCHASED_FROM_SELLER", historyOf("PURCHASED_FROM_SELLER"), [
+      "PAID_READY_TO_SEND",
+      "AWAITING_RESPONSE_FROM_SUPPLIER",
+      "PURCHASED_FROM_SELLER",
+      "ACCEPTED_IN_RUSSIA_STOCK_MEET",
+      ...stock.slice(1),
+    ]);
+    expect(russia.stages?.map((stage) => stage.title)).toEqual([
+      "Заказ оформлен и оплачен",
+      "Заказ у поставщика",
+      "Товар выкуплен",
+      "Склад Meet Market в России",
+      "Передан в доставку",
+      "Доставлен",
+    ]);
+    // A status off its way (an older order, a slip of the staff): every stage, not a lost item.
+    const off = itemProgress("CUSTOMS_CLEARANCE_IN_TURKEY", [], stock);
+    expect(off.stages).toHaveLength(DELIVERY_STAGES.length);
+    expect(off.stages?.[4]).toMatchObject({ state: "current" });
+  });
+
   it("has a stage for every chain status", () => {
     expect(DELIVERY_STAGES.flatMap((stage) => stage.statuses)).toHaveLength(14);
     expect(stageTitleOf("AWAITING_SENT_FROM_MEET")).toBe("Склад Meet Market в России");

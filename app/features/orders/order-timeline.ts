@@ -5,6 +5,7 @@
  */
 import {
   DELIVERY_STAGES,
+  type DeliveryStage,
   ORDER_STATUS_LABELS,
   OTHER_STATUSES,
   type OrderStatus,
@@ -52,6 +53,26 @@ export function stageIndexOf(status: OrderStatus): number {
   return DELIVERY_STAGES.findIndex((stage) => stage.statuses.includes(status));
 }
 
+/**
+ * The stages an item's way passes (its `route`, the shop API's statuses of the way where it
+ * starts: docs/orders.md#the-way-of-an-order): goods from the stock in Russia skip the supplier,
+ * Istanbul and Turkish customs. Without a route, or when a status the item holds is not on it,
+ * every stage.
+ */
+export function stagesOf(
+  route: readonly OrderStatus[] | undefined,
+  held: readonly OrderStatus[] = [],
+): readonly DeliveryStage[] {
+  if (!route || route.length === 0) return DELIVERY_STAGES;
+  const onRoute = (status: OrderStatus) => route.includes(status);
+  const stages = DELIVERY_STAGES.filter(
+    (stage, index) => index === 0 || index === LAST_STAGE || stage.statuses.some(onRoute),
+  );
+  const shown = (status: OrderStatus) =>
+    stageIndexOf(status) < 0 || stages.some((stage) => stage.statuses.includes(status));
+  return held.every(shown) ? stages : DELIVERY_STAGES;
+}
+
 /** The title of the stage a status belongs to, or null for a status outside the chain. */
 export function stageTitleOf(status: OrderStatus): string | null {
   return DELIVERY_STAGES[stageIndexOf(status)]?.title ?? null;
@@ -67,7 +88,11 @@ export function isDelivered(status: OrderStatus): boolean {
  * status becomes a notice above the stages. Cancelled or refunded, it has the notice alone.
  * Stages before the current one are done (a skipped stage too, with no date).
  */
-export function itemProgress(status: OrderStatus, history: readonly StatusChange[]): ItemProgress {
+export function itemProgress(
+  status: OrderStatus,
+  history: readonly StatusChange[],
+  route?: readonly OrderStatus[],
+): ItemProgress {
   const side = OTHER_STATUSES.find((other) => other.status === status);
   const notice: SideStatusNotice | null = side
     ? {
@@ -82,9 +107,11 @@ export function itemProgress(status: OrderStatus, history: readonly StatusChange
   const chainStatus = side
     ? (history.findLast((change) => stageIndexOf(change.status) >= 0)?.status ?? null)
     : status;
-  const current = chainStatus === null ? -1 : stageIndexOf(chainStatus);
+  const way = stagesOf(route, [status, ...history.map((change) => change.status)]);
+  const current =
+    chainStatus === null ? -1 : way.findIndex((stage) => stage.statuses.includes(chainStatus));
 
-  const stages = DELIVERY_STAGES.map((stage, index): TimelineStage => {
+  const stages = way.map((stage, index): TimelineStage => {
     const state: StageState = index < current ? "done" : index === current ? "current" : "next";
     if (state === "next") return { title: stage.title, state, reachedAt: null, statusLabel: null };
     const reached = history.find((change) => stage.statuses.includes(change.status));

@@ -1,7 +1,8 @@
 import { formatPrice } from "~/lib/money.ts";
-import { plural } from "~/lib/plural.ts";
+import { bonuses } from "~/features/loyalty/loyalty-copy.tsx";
 import { ButtonLink } from "~/ui/button.tsx";
 import { PAGES } from "~/shell/pages.ts";
+import { headlineOf, type OrderAmountsView } from "./order-amounts.ts";
 import { OrderItems } from "./order-items.tsx";
 import { DELIVERY_TYPE_LABELS, type DeliveryType, type OrderItemView } from "./order-item-view.ts";
 import { OrderStatusPanel } from "./order-status-panel.tsx";
@@ -11,12 +12,11 @@ export interface OrderView {
   id: string;
   status: OrderStatus;
   paid: boolean;
-  totalPrice: number;
-  deliveryPrice: number;
-  discountValue: number | null;
-  paidByBonuses: number;
+  amounts: OrderAmountsView;
   /** Bonuses earned with it so far. */
   cashback: number;
+  /** Bonuses its items still earn once received (docs/loyalty.md#cashback). */
+  cashbackToCome: number;
   createdAt: string;
   paymentLink: string | null;
   deliveryType: DeliveryType | null;
@@ -30,14 +30,12 @@ export interface OrderView {
  * cancelled, back to checkout.
  */
 export function OrderDetails({ order }: { order: OrderView }) {
-  const toPay =
-    order.totalPrice - (order.discountValue ?? 0) - order.paidByBonuses * 100 + order.deliveryPrice;
   return (
     <div className="flex flex-col gap-8">
       <OrderStatusPanel order={order}>
         {order.paid ? (
           order.status === "PAID_READY_TO_SEND" ? (
-            <p>Оплата получена. Сообщим, когда товар выкупят у поставщика и он отправится к вам.</p>
+            <p>Оплата получена. Сообщим о каждом шаге заказа на пути к вам.</p>
           ) : null
         ) : order.paymentLink ? (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
@@ -66,41 +64,95 @@ export function OrderDetails({ order }: { order: OrderView }) {
           ) : null}
           <p data-testid="order-delivery-to">{order.deliveryTo}</p>
         </div>
-        <dl className="flex flex-col gap-1 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt>Товары</dt>
-            <dd>{formatPrice(order.totalPrice)}</dd>
-          </div>
-          {order.discountValue ? (
-            <div className="flex justify-between gap-4">
-              <dt>Промокод</dt>
-              <dd>−{formatPrice(order.discountValue)}</dd>
-            </div>
-          ) : null}
-          {order.paidByBonuses > 0 ? (
-            <div className="flex justify-between gap-4">
-              <dt>Бонусами</dt>
-              <dd>−{formatPrice(order.paidByBonuses * 100)}</dd>
-            </div>
-          ) : null}
-          <div className="flex justify-between gap-4">
-            <dt>Доставка</dt>
-            <dd>{formatPrice(order.deliveryPrice)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 text-base font-bold">
-            <dt>{order.paid ? "Оплачено" : "К оплате"}</dt>
-            <dd data-testid="order-total">{formatPrice(toPay)}</dd>
-          </div>
-          {order.cashback > 0 ? (
-            <div className="flex justify-between gap-4">
-              <dt>Кешбэк</dt>
-              <dd data-testid="order-cashback">
-                +{plural(order.cashback, ["бонус", "бонуса", "бонусов"])}
-              </dd>
-            </div>
-          ) : null}
-        </dl>
+        <OrderAmountRows
+          amounts={order.amounts}
+          cashback={order.cashback}
+          cashbackToCome={order.cashbackToCome}
+        />
       </section>
     </div>
+  );
+}
+
+function AmountRow({
+  label,
+  children,
+  testId,
+  strong = false,
+}: {
+  label: string;
+  children: string;
+  testId?: string;
+  strong?: boolean;
+}) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? "text-base font-bold" : ""}`}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * What the order cost and what was paid (docs/orders.md#amounts): each figure the shop API's,
+ * and what went back for cancelled or refunded items.
+ */
+function OrderAmountRows({
+  amounts,
+  cashback,
+  cashbackToCome,
+}: {
+  amounts: OrderAmountsView;
+  cashback: number;
+  cashbackToCome: number;
+}) {
+  const headline = headlineOf(amounts);
+  return (
+    <dl className="flex flex-col gap-1 text-sm">
+      <AmountRow label="Товары" testId="order-goods">
+        {formatPrice(amounts.goods)}
+      </AmountRow>
+      {amounts.discount > 0 ? (
+        <AmountRow label="Промокод" testId="order-discount">
+          {`−${formatPrice(amounts.discount)}`}
+        </AmountRow>
+      ) : null}
+      {amounts.bonusesSpent > 0 ? (
+        <AmountRow label="Бонусами" testId="order-bonuses">
+          {`−${formatPrice(amounts.bonusesValue)}`}
+        </AmountRow>
+      ) : null}
+      <AmountRow label="Доставка" testId="order-delivery-price">
+        {formatPrice(amounts.delivery)}
+      </AmountRow>
+      <AmountRow label={headline.label} testId="order-total" strong>
+        {formatPrice(headline.amount)}
+      </AmountRow>
+      {amounts.refundDue > 0 ? (
+        <AmountRow label="К возврату" testId="order-refund-due">
+          {formatPrice(amounts.refundDue)}
+        </AmountRow>
+      ) : null}
+      {amounts.refunded > 0 ? (
+        <AmountRow label="Возвращено" testId="order-refunded">
+          {formatPrice(amounts.refunded)}
+        </AmountRow>
+      ) : null}
+      {amounts.bonusesReturned > 0 ? (
+        <AmountRow label="Бонусы вернулись на счёт" testId="order-bonuses-returned">
+          {`+${bonuses(amounts.bonusesReturned)}`}
+        </AmountRow>
+      ) : null}
+      {cashback > 0 ? (
+        <AmountRow label="Кешбэк начислен" testId="order-cashback">
+          {`+${bonuses(cashback)}`}
+        </AmountRow>
+      ) : null}
+      {cashbackToCome > 0 ? (
+        <AmountRow label="Кешбэк после получения" testId="order-cashback-to-come">
+          {`+${bonuses(cashbackToCome)}`}
+        </AmountRow>
+      ) : null}
+    </dl>
   );
 }

@@ -1,16 +1,17 @@
-import { plural } from "~/lib/plural.ts";
+import type { DeliveryWindowView } from "~/lib/delivery-window.ts";
 
-/** What the page needs of an offer (a ProductItem): its size, whether it can be bought, its price. */
+/**
+ * What the page needs of an offer (a ProductItem): its size, whether it can be bought, its price,
+ * and when it can arrive (the shop API's window to the default city).
+ */
 export interface Offer {
   id: string;
   isSold: boolean;
   isReserved: boolean;
   deliverySpeed: "FAST" | "SLOW";
+  deliveryWindow: DeliveryWindowView | null;
   size: { name: string; position: number } | null;
-  priceDetails: {
-    price: number;
-    supplier: { deliveryDaysMin: number; deliveryDaysMax: number } | null;
-  };
+  priceDetails: { price: number };
 }
 
 export interface SizeOption {
@@ -31,7 +32,7 @@ export function cheapest<T extends Offer>(offers: readonly T[]): T | null {
     if (
       !best ||
       offer.priceDetails.price < best.priceDetails.price ||
-      (offer.priceDetails.price === best.priceDetails.price && daysMax(offer) < daysMax(best))
+      (offer.priceDetails.price === best.priceDetails.price && lastDay(offer) < lastDay(best))
     ) {
       best = offer;
     }
@@ -39,8 +40,9 @@ export function cheapest<T extends Offer>(offers: readonly T[]): T | null {
   return best;
 }
 
-function daysMax(offer: Offer): number {
-  return offer.priceDetails.supplier?.deliveryDaysMax ?? Number.POSITIVE_INFINITY;
+/** The offer's last day of delivery; one the API gives none for comes last. */
+function lastDay(offer: Offer): string {
+  return offer.deliveryWindow?.lastDate ?? "9999-12-31";
 }
 
 /** Every size the product is offered in, in grid order, each with its best offer. */
@@ -64,50 +66,4 @@ export function priceRange(offers: readonly Offer[]): { low: number; high: numbe
   const prices = offers.filter(isAvailable).map((offer) => offer.priceDetails.price);
   if (prices.length === 0) return null;
   return { low: Math.min(...prices), high: Math.max(...prices) };
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayMonth = new Intl.DateTimeFormat("ru-RU", {
-  day: "numeric",
-  month: "long",
-  timeZone: "Europe/Moscow",
-});
-
-/**
- * «Доставка 10–21 день» and the dates it means, «2–13 декабря». Formatted on the server only
- * (the loader), so the browser's ICU and clock never make hydration differ.
- */
-export function deliveryEstimate(
-  supplier: { deliveryDaysMin: number; deliveryDaysMax: number },
-  now: Date,
-): { days: string; dates: string } {
-  const { deliveryDaysMin: min, deliveryDaysMax: max } = supplier;
-  const days =
-    min === max
-      ? `Доставка ${plural(max, ["день", "дня", "дней"])}`
-      : `Доставка ${min}–${plural(max, ["день", "дня", "дней"])}`;
-  const from = new Date(now.getTime() + min * DAY_MS);
-  const to = new Date(now.getTime() + max * DAY_MS);
-  return { days, dates: min === max ? dayMonth.format(to) : dayMonth.formatRange(from, to) };
-}
-
-/**
- * When `offers` could arrive: from the soonest supplier's first day to the slowest's last; null
- * when no offer names its supplier.
- */
-export function deliveryOf(
-  offers: readonly Pick<Offer, "priceDetails">[],
-  now: Date,
-): { days: string; dates: string } | null {
-  const suppliers = offers.flatMap((offer) =>
-    offer.priceDetails.supplier ? [offer.priceDetails.supplier] : [],
-  );
-  if (suppliers.length === 0) return null;
-  return deliveryEstimate(
-    {
-      deliveryDaysMin: Math.min(...suppliers.map((supplier) => supplier.deliveryDaysMin)),
-      deliveryDaysMax: Math.max(...suppliers.map((supplier) => supplier.deliveryDaysMax)),
-    },
-    now,
-  );
 }

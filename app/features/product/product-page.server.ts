@@ -1,85 +1,101 @@
 import { graphql } from "~/graphql.ts";
+import { DeliveryWindowFragment } from "~/lib/delivery-window.server.ts";
 import { ProductCardFragment } from "~/ui/product-card.tsx";
 
 /**
- * The product page's documents: the product with its offers (the page fails without it), what
+ * The product page's documents: the product with its offers and the terms their cashback is
+ * counted with (the asker's level: docs/loyalty.md#cashback; the page fails without it), what
  * goes around it (other colours, similar goods, the size grid, the first reviews). Server only:
  * the loader asks them.
  */
-export const ProductPageQuery = graphql(`
-  query ProductPage($slug: String!) {
-    product(dto: { slug: $slug }) {
-      id
-      name
-      slug
-      description
-      meetPrice
-      skus
-      brands {
-        name
-      }
-      model {
-        name
-      }
-      badges {
+export const ProductPageQuery = graphql(
+  `
+    query ProductPage($slug: String!) {
+      product(dto: { slug: $slug }) {
         id
-        title
-        hexColor
-        hexBgColor
-        hexBorderColor
-      }
-      directory {
         name
         slug
-      }
-      images {
-        url
-        alt
-      }
-      items {
-        id
-        isSold
-        isReserved
-        deliverySpeed
-        size {
+        description
+        meetPrice
+        skus
+        brands {
           name
-          position
         }
-        priceDetails {
-          price
-          oldPrice
-          loyaltyPrice
-          cashback
-          sale
-          supplier {
-            deliveryDaysMin
-            deliveryDaysMax
+        model {
+          name
+        }
+        badges {
+          id
+          title
+          hexColor
+          hexBgColor
+          hexBorderColor
+        }
+        directory {
+          name
+          slug
+        }
+        images {
+          url
+          alt
+        }
+        deliveryWindow {
+          ...DeliveryWindowFields
+        }
+        items {
+          id
+          isSold
+          isReserved
+          deliverySpeed
+          deliveryOrigin
+          deliveryWindow {
+            ...DeliveryWindowFields
+          }
+          size {
+            name
+            position
+          }
+          priceDetails {
+            price
+            oldPrice
+            cashback
+            sale
+            bonusCalcState
           }
         }
+        properties {
+          additionalInfo
+          factoryDate
+          fasteningType
+          functionality
+          heelType
+          material
+          modelName
+          packaging
+          paddingMaterial
+          seasons
+          sex
+          shagHeight
+          sole
+          toeStyle
+        }
+        seoTags {
+          title
+          description
+        }
       }
-      properties {
-        additionalInfo
-        factoryDate
-        fasteningType
-        functionality
-        heelType
-        material
-        modelName
-        packaging
-        paddingMaterial
-        seasons
-        sex
-        shagHeight
-        sole
-        toeStyle
-      }
-      seoTags {
-        title
-        description
+      cashbackTerms {
+        level {
+          name
+          chargePercentage
+        }
+        personal
+        topPercentage
       }
     }
-  }
-`);
+  `,
+  [DeliveryWindowFragment],
+);
 
 export const REVIEWS_SHOWN = 10;
 export const SIMILAR_SHOWN = 8;

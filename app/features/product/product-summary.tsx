@@ -1,6 +1,8 @@
 import { badgeColours } from "~/ui/product-card.tsx";
 import Zap from "lucide-react/dist/esm/icons/zap";
+import type { DeliveryWindowView } from "~/lib/delivery-window.ts";
 import { PAGES } from "~/shell/pages.ts";
+import type { CashbackTerms } from "~/features/loyalty/loyalty-copy.tsx";
 import { ButtonLink } from "~/ui/button.tsx";
 import { AddToCart } from "./add-to-cart.tsx";
 import type { SizeOption } from "./offers.ts";
@@ -27,12 +29,29 @@ export interface ProductSummaryData {
   sizes: readonly SizeOption[];
   selectedSize: string | null;
   /** The offer the button buys: the chosen size's, or a one-size product's cheapest. */
-  offer: { id: string; deliverySpeed: "FAST" | "SLOW"; priceDetails: OfferPrice } | null;
+  offer: {
+    id: string;
+    deliverySpeed: "FAST" | "SLOW";
+    deliveryOrigin: DeliveryOrigin | null;
+    priceDetails: OfferPrice;
+  } | null;
   range: { low: number } | null;
-  delivery: { days: string; dates: string } | null;
+  /** What the offer's cashback is counted with (docs/loyalty.md#cashback). */
+  cashbackTerms: CashbackTerms;
+  /** The offer's delivery window, or before a size is chosen the span of the offers on sale. */
+  delivery: DeliveryWindowView | null;
   sameModelProducts: readonly OtherColour[];
   sizeGrid: SizeGridData | null;
 }
+
+type DeliveryOrigin = "MEET_STOCK" | "RUSSIA" | "ABROAD";
+
+/** Where the chosen offer starts its way (docs/orders.md#the-way-of-an-order). */
+const ORIGIN_TEXT: Record<DeliveryOrigin, string> = {
+  MEET_STOCK: "Товар на складе Meet Market в Москве",
+  RUSSIA: "Товар у поставщика в России, едет через наш склад в Москве",
+  ABROAD: "Товар у поставщика в Турции, едет через таможню и наш склад в Москве",
+};
 
 /** «Нашли дешевле?» about this product, in the size chosen if any. */
 function meetPriceHref(productId: string, size: string | null): string {
@@ -53,6 +72,7 @@ export function ProductSummary({
   selectedSize,
   offer,
   range,
+  cashbackTerms,
   delivery,
   sameModelProducts,
   sizeGrid,
@@ -77,7 +97,11 @@ export function ProductSummary({
         </ul>
       ) : null}
 
-      <ProductPrice price={offer?.priceDetails ?? null} range={range} />
+      <ProductPrice
+        price={offer?.priceDetails ?? null}
+        range={range}
+        cashbackTerms={cashbackTerms}
+      />
       <OtherColours products={sameModelProducts} />
 
       {sizes.length > 0 ? (
@@ -95,17 +119,32 @@ export function ProductSummary({
       ) : null}
 
       {delivery ? (
-        <p className={`mt-4 flex flex-wrap items-center gap-x-2 ${muted}`}>
-          {offer?.deliverySpeed === "FAST" ? (
-            <span className="inline-flex items-center gap-1 font-semibold text-neutral-900 dark:text-white">
-              <Zap aria-hidden="true" className="size-4" />
-              Быстрая доставка.
+        <div className={`mt-4 ${muted}`} data-testid="product-delivery">
+          <p className="flex flex-wrap items-center gap-x-2">
+            {offer?.deliverySpeed === "FAST" ? (
+              <span className="inline-flex items-center gap-1 font-semibold text-neutral-900 dark:text-white">
+                <Zap aria-hidden="true" className="size-4" />
+                Быстрая доставка.
+              </span>
+            ) : null}
+            <span>
+              Доставка {delivery.destination}:{" "}
+              <span
+                className="font-semibold text-neutral-900 dark:text-white"
+                data-testid="product-delivery-dates"
+              >
+                {delivery.dates}
+              </span>{" "}
+              ({delivery.days})
             </span>
-          ) : null}
-          <span>
-            {delivery.days}, {delivery.dates}
-          </span>
-        </p>
+          </p>
+          <p>
+            {offer?.deliveryOrigin
+              ? `${ORIGIN_TEXT[offer.deliveryOrigin]}.`
+              : "Срок зависит от размера и поставщика: выберите размер."}{" "}
+            В другой город срок покажем при оформлении заказа.
+          </p>
+        </div>
       ) : null}
 
       <AddToCart product={product} offerId={offer?.id ?? null} onSale={range !== null} />

@@ -9,20 +9,27 @@ import { ErrorList } from "~/ui/form/field.tsx";
 import type { action as enterCodeAction } from "~/routes/enter-code.tsx";
 import {
   BotCheckFields,
-  type Cooldown,
   inputClass,
   linkClass,
   useFocusOnMount,
   type Variant,
 } from "./form-parts.tsx";
-import { clearReturnTo, saveRole, useCooldown, useReturnTo } from "./sign-in-browser.ts";
+import {
+  clearReturnTo,
+  saveRole,
+  storeCooldowns,
+  useCooldown,
+  useReturnTo,
+} from "./sign-in-browser.ts";
 import {
   CODE_LENGTH,
   codeDigits,
+  cooldownTarget,
   displayTarget,
   enterCodeHref,
   messages,
   PERSONAL_DATA_PATH,
+  type ServerCooldowns,
   type SignInChannel,
 } from "./sign-in-model.ts";
 import { verifyCodeSchema } from "./sign-in-schemas.ts";
@@ -45,7 +52,7 @@ export function CodeForm({
   to: string;
   returnTo: string;
   pageLoadTime: number;
-  cooldown: Cooldown;
+  cooldown: ServerCooldowns;
   lastResult?: SubmissionResult<string[]>;
   needsConsent: boolean;
   changeHref: string;
@@ -57,7 +64,8 @@ export function CodeForm({
   const resender = useFetcher<typeof enterCodeAction>();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const cooldown = useCooldown(serverCooldown);
+  // The resend waits for this phone's or e-mail's own cooldown only.
+  const cooldown = useCooldown(serverCooldown, cooldownTarget(by, to));
   const returnPath = useReturnTo(returnTo);
   const answer = fetcher.data;
   const [form, fields] = useForm({
@@ -71,7 +79,6 @@ export function CodeForm({
   const [digits, setDigits] = useState(() => codeDigits(String(fields.code.initialValue ?? "")));
   const codeRef = useFocusOnMount<HTMLInputElement>(true);
   const formRef = useRef<HTMLFormElement>(null);
-  const { start } = cooldown;
   const action = enterCodeHref(by, to, returnTo);
 
   useEffect(() => {
@@ -93,9 +100,9 @@ export function CodeForm({
   const resent = resender.data;
   useEffect(() => {
     if (!resent) return;
-    if (resent.cooldown) start(resent.cooldown.until);
+    if (resent.cooldown) storeCooldowns(resent.cooldown.ends);
     if (resent.toast) void showToast(resent.toast.title, { type: resent.toast.type });
-  }, [resent, start]);
+  }, [resent]);
 
   const submitting = fetcher.state !== "idle" || Boolean(answer?.signedIn);
   const onInput = (event: FormEvent<HTMLInputElement>) => {

@@ -1,25 +1,29 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, useFetcher, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root.tsx";
 import { showToast } from "~/shell/toasts.tsx";
 import { Button } from "~/ui/button.tsx";
 import { ErrorList } from "~/ui/form/field.tsx";
 import type { action as authAction } from "~/routes/auth.tsx";
+import { useHydrated } from "~/shell/use-hydrated.ts";
 import {
   BotCheckFields,
-  type Cooldown,
   inputClass,
+  linkClass,
   useFocusOnMount,
   type Variant,
 } from "./form-parts.tsx";
-import { useCooldown, useReturnTo } from "./sign-in-browser.ts";
+import { storeCooldowns, useCooldown, useReturnTo } from "./sign-in-browser.ts";
 import {
   authHref,
+  cooldownTarget,
+  enterCodeHref,
   formatPhone,
   messages,
   PHONE_PLACEHOLDER,
+  type ServerCooldowns,
   type SignInChannel,
 } from "./sign-in-model.ts";
 import { sendCodeSchema } from "./sign-in-schemas.ts";
@@ -114,14 +118,14 @@ export function CredentialsForm({
   by: SignInChannel;
   returnTo: string;
   pageLoadTime: number;
-  cooldown: Cooldown;
+  cooldown: ServerCooldowns;
   lastResult?: SubmissionResult<string[]>;
   variant: Variant;
   onSwitch?: (by: SignInChannel) => void;
   onSent?: (sent: SentCode) => void;
 }) {
   const fetcher = useFetcher<typeof authAction>();
-  const cooldown = useCooldown(serverCooldown);
+  const hydrated = useHydrated();
   const returnPath = useReturnTo(returnTo);
   const answer = fetcher.data;
   const [form, fields] = useForm({
@@ -133,11 +137,18 @@ export function CredentialsForm({
   });
   const field = by === "phone" ? fields.phone : fields.email;
   const inputRef = useFocusOnMount<HTMLInputElement>(variant === "panel");
-  const { start } = cooldown;
+  // The cooldown is the typed number's own (docs/identity.md#cooldown): a corrected number may be
+  // sent its code at once.
+  const [typed, setTyped] = useState(() => String(field.initialValue ?? ""));
+  const target = cooldownTarget(by, typed);
+  const cooldown = useCooldown(answer?.cooldown ?? serverCooldown, target);
+  // Without JavaScript the button cannot come back on when another number is typed: it stays on,
+  // and the API answers a number still cooling down with its countdown.
+  const waiting = hydrated && cooldown.running;
 
   useEffect(() => {
     if (!answer) return;
-    if (answer.cooldown) start(answer.cooldown.until);
+    if (answer.cooldown) storeCooldowns(answer.cooldown.ends);
     if (answer.toast) void showToast(answer.toast, { type: answer.sent ? "success" : "error" });
     if (answer.sent) onSent?.(answer.sent);
     // Only a new answer matters; the callbacks change with every render.
@@ -189,23 +200,44 @@ export function CredentialsForm({
             }
             aria-invalid={field.errors ? true : undefined}
             aria-describedby={field.errorId}
-            onInput={
-              by === "phone"
-                ? (event) => {
-                    event.currentTarget.value = formatPhone(event.currentTarget.value);
-                  }
-                : undefined
-            }
+            onInput={(event) => {
+              if (by === "phone") {
+                event.currentTarget.value = formatPhone(event.currentTarget.value);
+              }
+              setTyped(event.currentTarget.value);
+            }}
             className={inputClass}
           />
           <ErrorList className="mt-1.5 min-h-5" id={field.errorId} errors={field.errors} />
           {form.errors ? <ErrorList className="" id={form.errorId} errors={form.errors} /> : null}
-          <Button type="submit" disabled={cooldown.running || sending} className="w-full">
-            {cooldown.left ? `Получить код через ${cooldown.left}` : "Получить код"}
+          <Button type="submit" disabled={waiting || sending} className="w-full">
+            {waiting && cooldown.left ? `Получить код через ${cooldown.left}` : "Получить код"}
           </Button>
-          {cooldown.left ? (
-            <p className="text-sm text-neutral-600 dark:text-neutral-400" data-testid="cooldown">
-              Новый код можно запросить через <span className="tabular-nums">{cooldown.left}</span>
+          {cooldown.left && target ? (
+            <p
+              className="text-sm text-neutral-600 dark:text-neutral-400"
+              data-testid="cooldown-notice"
+            >
+              Код на {by === "phone" ? "этот номер" : "этот адрес"} уже отправлен —{" "}
+              {onSent ? (
+                <button
+                  type="button"
+                  className={linkClass}
+                  onClick={() =>
+                    onSent({ by, to: target, href: enterCodeHref(by, target, returnPath) })
+                  }
+                >
+                  ввести код
+                </button>
+              ) : (
+                <Link to={enterCodeHref(by, target, returnPath)} className={linkClass}>
+                  ввести код
+                </Link>
+              )}
+              . Новый можно запросить через{" "}
+              <span className="tabular-nums" data-testid="cooldown">
+                {cooldown.left}
+              </span>
             </p>
           ) : null}
         </fetcher.Form>

@@ -10,7 +10,6 @@ import { useDeviceFingerprint } from "./sign-in-browser.ts";
  */
 
 export type Variant = "page" | "panel";
-export type Cooldown = { until: number; renderedAt: number } | null;
 
 export const inputClass =
   "block w-full rounded-xl border border-neutral-300 bg-white px-4 py-3 text-lg outline-none focus-visible:border-neutral-900 focus-visible:ring-2 focus-visible:ring-neutral-900/20 aria-invalid:border-red-600 dark:border-neutral-700 dark:bg-neutral-900 dark:focus-visible:border-white";

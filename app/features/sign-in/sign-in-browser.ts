@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import {
   announceStorageChange,
   readSession,
@@ -8,7 +8,14 @@ import {
   writeLocal,
   writeSession,
 } from "~/shell/storage.ts";
-import { formatCountdown, laterCooldown, parseCooldown } from "./sign-in-model.ts";
+import {
+  cooldownOf,
+  type Cooldowns,
+  formatCountdown,
+  mergeCooldowns,
+  parseCooldowns,
+  type ServerCooldowns,
+} from "./sign-in-model.ts";
 
 /**
  * What the sign-in keeps in the browser (docs/storefront.md#browser-storage): the cooldown and the
@@ -16,23 +23,28 @@ import { formatCountdown, laterCooldown, parseCooldown } from "./sign-in-model.t
  * API's limits.
  */
 
-/**
- * The stored cooldown end, or null; an expired or unreadable one is removed
- * (docs/identity.md#cooldown).
- */
-export function readStoredCooldown(now = Date.now()): number | null {
+/** The cooldowns stored (docs/identity.md#cooldown); the ones over are removed from storage. */
+export function readStoredCooldowns(now = Date.now()): Cooldowns {
   const raw = readSession(sessionKeys.cooldown);
-  const until = parseCooldown(raw, now);
-  if (raw !== null && until === null) {
-    writeSession(sessionKeys.cooldown, null);
-    announceStorageChange();
+  const cooldowns = parseCooldowns(raw, now);
+  if (raw !== null && raw !== JSON.stringify(cooldowns)) {
+    writeStoredCooldowns(cooldowns);
   }
-  return until;
+  return cooldowns;
 }
 
-export function storeCooldown(until: number): void {
-  writeSession(sessionKeys.cooldown, new Date(until).toISOString());
+function writeStoredCooldowns(cooldowns: Cooldowns): void {
+  writeSession(
+    sessionKeys.cooldown,
+    Object.keys(cooldowns).length > 0 ? JSON.stringify(cooldowns) : null,
+  );
   announceStorageChange();
+}
+
+/** Adds these numbers' cooldowns to the stored ones. */
+export function storeCooldowns(cooldowns: Cooldowns): void {
+  const now = Date.now();
+  writeStoredCooldowns(mergeCooldowns(readStoredCooldowns(now), cooldowns, now));
 }
 
 export function clearReturnTo(): void {
@@ -61,40 +73,38 @@ export function useReturnTo(fromUrl: string): string {
 }
 
 /**
- * The cooldown's countdown, m:ss. The first render shows what the server rendered (the same text,
- * so hydration agrees); then it runs on the browser's clock from the later of the server's end and
- * sessionStorage's, keeps it there, and clears it when it runs out (docs/identity.md#cooldown).
+ * The countdown of `target`'s cooldown (a phone as +7XXXXXXXXXX, an e-mail), m:ss; none for any
+ * other number. The first render shows what the server rendered (the same text, so hydration
+ * agrees); then it runs on the browser's clock from the server's ends and sessionStorage's,
+ * keeps them there, and drops them as they run out (docs/identity.md#cooldown).
  */
-export function useCooldown(server: { until: number; renderedAt: number } | null) {
+export function useCooldown(server: ServerCooldowns, target: string | null) {
   const stored = useSessionValue(sessionKeys.cooldown);
   const [now, setNow] = useState(() => server?.renderedAt ?? Date.now());
-  const serverUntil = server?.until ?? null;
+  const serverEnds = JSON.stringify(server?.ends ?? {});
 
   useEffect(() => {
-    // The server's cooldown (a page without the enhanced form) joins the stored one.
-    const current = Date.now();
-    const merged = laterCooldown(parseCooldown(serverUntil, current), readStoredCooldown(current));
-    if (merged !== null) storeCooldown(merged);
+    // The server's cooldowns (a page without the enhanced form) join the stored ones.
+    storeCooldowns(parseCooldowns(serverEnds, Date.now()));
     const timer = window.setInterval(() => {
       setNow(Date.now());
-      readStoredCooldown();
+      readStoredCooldowns();
     }, 1000);
     return () => window.clearInterval(timer);
-  }, [serverUntil]);
+  }, [serverEnds]);
 
-  const until = laterCooldown(parseCooldown(serverUntil, now), parseCooldown(stored, now));
-  const start = useCallback((next: number) => storeCooldown(next), []);
+  const ends = mergeCooldowns(parseCooldowns(serverEnds, now), parseCooldowns(stored, now), now);
+  const until = cooldownOf(ends, target, now);
   return {
     running: until !== null,
     left: until === null ? null : formatCountdown(until - now),
-    start,
   };
 }
 
 /**
  * A SHA-256 of what the browser says about the device (`clientFp`,
- * docs/identity.md#phone-code-endpoint): the API keeps one code a minute per device rather than per
- * IP, so shoppers behind one carrier NAT do not block each other. It identifies nobody; the API
+ * docs/identity.md#phone-code-endpoint): the API caps the codes a device asks for in an hour per
+ * device rather than per IP, so shoppers behind one carrier NAT do not block each other. It identifies nobody; the API
  * treats it as a hint.
  */
 export async function deviceFingerprint(): Promise<string | null> {

@@ -6,8 +6,11 @@ import {
   enterCodeHref,
   formatCountdown,
   formatPhone,
-  laterCooldown,
-  parseCooldown,
+  cooldownOf,
+  cooldownTarget,
+  limitedMessage,
+  mergeCooldowns,
+  parseCooldowns,
   phoneDigits,
   toE164,
 } from "./sign-in-model.ts";
@@ -79,23 +82,73 @@ describe("the cooldown clock", () => {
     expect(formatCountdown(-1000)).toBe("0:00");
   });
 
-  it("keeps a running cooldown and drops an expired, unreadable or absurd one", () => {
-    const now = Date.parse("2026-11-22T10:00:00Z");
-    expect(parseCooldown("2026-11-22T10:00:30.000Z", now)).toBe(now + 30_000);
-    expect(parseCooldown(String(now + 30_000), now)).toBe(now + 30_000);
-    expect(parseCooldown(now + 30_000, now)).toBe(now + 30_000);
-    expect(parseCooldown("2026-11-22T09:59:59.000Z", now)).toBeNull();
-    expect(parseCooldown(now, now)).toBeNull();
-    expect(parseCooldown("soon", now)).toBeNull();
-    expect(parseCooldown(null, now)).toBeNull();
-    expect(parseCooldown(now + 2 * 60 * 60_000, now)).toBeNull();
+  const now = Date.parse("2026-11-22T10:00:00Z");
+  const A = "+79991234567";
+  const B = "+79997654321";
+
+  it("keeps each number's running cooldown and drops an expired, unreadable or absurd one", () => {
+    expect(
+      parseCooldowns(
+        {
+          [A]: "2026-11-22T10:00:30.000Z",
+          [B]: String(now + 40_000),
+          "anna@example.ru": now + 50_000,
+          "over@example.ru": "2026-11-22T09:59:59.000Z",
+          "now@example.ru": now,
+          "soon@example.ru": "soon",
+          "absurd@example.ru": now + 2 * 60 * 60_000,
+        },
+        now,
+      ),
+    ).toEqual({ [A]: now + 30_000, [B]: now + 40_000, "anna@example.ru": now + 50_000 });
+    // As sessionStorage keeps it: JSON. What is not JSON of an object is none.
+    expect(parseCooldowns(JSON.stringify({ [A]: now + 30_000 }), now)).toEqual({
+      [A]: now + 30_000,
+    });
+    expect(parseCooldowns(String(now + 30_000), now)).toEqual({});
+    expect(parseCooldowns("{broken", now)).toEqual({});
+    expect(parseCooldowns(null, now)).toEqual({});
+    expect(parseCooldowns([now + 30_000], now)).toEqual({});
   });
 
-  it("follows the later of the server's and the stored end", () => {
-    expect(laterCooldown(null, null)).toBeNull();
-    expect(laterCooldown(5, null)).toBe(5);
-    expect(laterCooldown(null, 7)).toBe(7);
-    expect(laterCooldown(5, 7)).toBe(7);
+  it("remembers the latest five numbers", () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 8 }, (_, n) => [`+7999000000${n}`, now + (n + 1) * 1000]),
+    );
+    expect(Object.keys(parseCooldowns(many, now)).sort()).toEqual([
+      "+79990000003",
+      "+79990000004",
+      "+79990000005",
+      "+79990000006",
+      "+79990000007",
+    ]);
+  });
+
+  it("counts down only the number asked about: a corrected number has none", () => {
+    const cooldowns = mergeCooldowns(
+      { [A]: now + 30_000 },
+      { [A]: now + 10_000, [B]: now + 5_000 },
+      now,
+    );
+    expect(cooldowns).toEqual({ [A]: now + 30_000, [B]: now + 5_000 });
+    expect(cooldownOf(cooldowns, A, now)).toBe(now + 30_000);
+    expect(cooldownOf(cooldowns, "+79990000000", now)).toBeNull();
+    expect(cooldownOf(cooldowns, null, now)).toBeNull();
+    expect(cooldownOf(cooldowns, B, now + 5_000)).toBeNull();
+  });
+
+  it("keys a phone by +7XXXXXXXXXX and an e-mail in lower case, as the API names them", () => {
+    expect(cooldownTarget("phone", "+7 (999) 123-45-67")).toBe(A);
+    expect(cooldownTarget("phone", "+7 999 123 45 6")).toBeNull();
+    expect(cooldownTarget("email", " Anna@Example.RU ")).toBe("anna@example.ru");
+    expect(cooldownTarget("email", "anna")).toBeNull();
+  });
+
+  it("says a device's hourly cap in whole minutes, rounded up", () => {
+    expect(limitedMessage(now + 41 * 60_000 + 1, now)).toBe(
+      "С этого устройства или из этой сети за час запрошено слишком много кодов. Новый код можно будет запросить через 42 мин.",
+    );
+    expect(limitedMessage(now + 5_000, now)).toContain("через 1 мин.");
   });
 });
 

@@ -71,24 +71,82 @@ export function formatCountdown(ms: number): string {
 }
 
 /**
- * The cooldown as sessionStorage keeps it (docs/identity.md#cooldown): the end as epoch
- * milliseconds. A value that is over, unreadable or absurdly far ahead (more than an hour: the
- * API's longest limit) is none.
+ * The cooldowns as sessionStorage and the cookie keep them (docs/identity.md#cooldown): the end,
+ * in epoch milliseconds, of each phone's or e-mail's own cooldown, by the phone (+7XXXXXXXXXX) or
+ * the lower-cased e-mail. A code asked for one number never holds up another.
  */
-const MAX_COOLDOWN_MS = 60 * 60 * 1000;
+export type Cooldowns = Readonly<Record<string, number>>;
 
-export function parseCooldown(raw: unknown, now: number): number | null {
+/** The cooldowns a page was rendered with (from the cookie), and when it was rendered. */
+export type ServerCooldowns = { ends: Cooldowns; renderedAt: number } | null;
+
+/** More than an hour ahead (the API's longest limit) is absurd: such an end is none. */
+const MAX_COOLDOWN_MS = 60 * 60 * 1000;
+/** The most numbers remembered: the latest ends are kept. */
+const MAX_COOLDOWNS = 5;
+
+/** The key a phone or e-mail's cooldown is kept under, as the API names it; null when incomplete. */
+export function cooldownTarget(by: SignInChannel, value: string): string | null {
+  if (by === "phone") return toE164(value);
+  const email = value.trim().toLowerCase();
+  return email.includes("@") ? email : null;
+}
+
+/** One end as stored: epoch ms as a number or a string, or an ISO time. */
+function parseEnd(raw: unknown, now: number): number | null {
   const until = typeof raw === "string" ? Date.parse(raw) || Number(raw) : raw;
   if (typeof until !== "number" || !Number.isFinite(until)) return null;
   if (until <= now || until - now > MAX_COOLDOWN_MS) return null;
   return until;
 }
 
-/** The later of two cooldown ends (either may be missing). */
-export function laterCooldown(a: number | null, b: number | null): number | null {
-  if (a === null) return b;
-  if (b === null) return a;
-  return Math.max(a, b);
+/**
+ * The cooldowns still running, from what storage or the cookie holds (an object, or its JSON):
+ * over, unreadable or absurd entries are dropped, and only the latest few kept.
+ */
+export function parseCooldowns(raw: unknown, now: number): Cooldowns {
+  let value = raw;
+  if (typeof value === "string") {
+    try {
+      value = JSON.parse(value) as unknown;
+    } catch {
+      // Not JSON (a value from before cooldowns were kept per number): none.
+      return {};
+    }
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
+  const running = Object.entries(value).flatMap(([target, end]) => {
+    const until = parseEnd(end, now);
+    return until === null || target.length > 254 ? [] : [[target, until] as const];
+  });
+  running.sort((a, b) => b[1] - a[1]);
+  return Object.fromEntries(running.slice(0, MAX_COOLDOWNS));
+}
+
+/** Both sets of cooldowns, the later end where both name a number; the running ones only. */
+export function mergeCooldowns(a: Cooldowns, b: Cooldowns, now: number): Cooldowns {
+  const merged: Record<string, number> = { ...a };
+  for (const [target, until] of Object.entries(b)) {
+    merged[target] = Math.max(merged[target] ?? 0, until);
+  }
+  return parseCooldowns(merged, now);
+}
+
+/** The end of this phone's or e-mail's cooldown, or null when none runs for it. */
+export function cooldownOf(
+  cooldowns: Cooldowns,
+  target: string | null,
+  now: number,
+): number | null {
+  if (target === null) return null;
+  const until = cooldowns[target];
+  return until !== undefined && until > now ? until : null;
+}
+
+/** Whole minutes, rounded up: how long a device's hourly cap still holds. */
+export function limitedMessage(until: number, now: number): string {
+  const minutes = Math.max(1, Math.ceil((until - now) / 60_000));
+  return `С этого устройства или из этой сети за час запрошено слишком много кодов. Новый код можно будет запросить через ${minutes} мин.`;
 }
 
 /** The code step of the phone / e-mail a code went to, as a page (/enter-code). */

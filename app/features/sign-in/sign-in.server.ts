@@ -17,10 +17,14 @@ import {
   startSession,
 } from "~/platform/shop-api.server.ts";
 import {
-  formatCountdown,
+  type Cooldowns,
+  cooldownTarget,
+  limitedMessage,
+  mergeCooldowns,
   messages,
-  parseCooldown,
+  parseCooldowns,
   PERSONAL_DATA_CONSENT_VERSION,
+  type ServerCooldowns,
   type SignInChannel,
   toE164,
 } from "./sign-in-model.ts";
@@ -34,26 +38,26 @@ import {
  */
 
 /**
- * The running cooldown for the pages without JavaScript, which cannot read sessionStorage: the
- * server renders the time left from its cookie. It only mirrors what the API answered; the API
- * enforces.
+ * The running cooldowns for the pages without JavaScript, which cannot read sessionStorage: the
+ * server renders the time left from its cookie. It only mirrors what the API answered, number by
+ * number; the API enforces.
  */
-export async function readCooldown(request: Request, now = Date.now()): Promise<number | null> {
-  return parseCooldown(await cooldownCookie.parse(request.headers.get("cookie")), now);
+export async function readCooldowns(request: Request, now = Date.now()): Promise<Cooldowns> {
+  return parseCooldowns(await cooldownCookie.parse(request.headers.get("cookie")), now);
 }
 
-function cooldownHeader(until: number, now = Date.now()): Promise<string> {
-  return cooldownCookie.serialize(String(until), {
-    maxAge: Math.max(1, Math.ceil((until - now) / 1000)),
+/** The cookie holding these cooldowns, kept until the last of them is over. */
+function cooldownHeader(cooldowns: Cooldowns, now = Date.now()): Promise<string> {
+  const last = Math.max(now, ...Object.values(cooldowns));
+  return cooldownCookie.serialize(cooldowns, {
+    maxAge: Math.max(1, Math.ceil((last - now) / 1000)),
   });
 }
 
-/** What the page renders of a cooldown: its end for the countdown, and m:ss as of the render. */
-export function cooldownView(until: number | null, now = Date.now()) {
-  return until === null ? null : { until, renderedAt: now, left: formatCountdown(until - now) };
+/** What a page renders of the cooldowns: their ends, and when it was rendered. */
+export function cooldownView(ends: Cooldowns, now = Date.now()): ServerCooldowns {
+  return Object.keys(ends).length === 0 ? null : { ends, renderedAt: now };
 }
-
-export type CooldownView = ReturnType<typeof cooldownView>;
 
 const SendEmailCode = graphql(`
   mutation SendEmailCode($email: String!, $clientFp: String) {
@@ -113,10 +117,13 @@ export type SendCodeOutcome =
       by: SignInChannel;
       /** The phone as +7XXXXXXXXXX or the e-mail as typed: what the code step sends back. */
       to: string;
-      cooldownUntil: number;
+      /** Every number's cooldown the browser keeps, this one's with its new end. */
+      cooldowns: Cooldowns;
       headers: Headers;
     }
-  | { status: "FAILED"; field: "phone" | "email" | null; message: string };
+  | { status: "FAILED"; field: "phone" | "email" | null; message: string }
+  /** The device's or address's hourly cap (any number): its own message, nobody's countdown. */
+  | { status: "LIMITED"; field: null; message: string };
 
 const sendSmsAnswer = (body: unknown) => {
   const answer = body as { sendSmsCode?: { status?: unknown; cooldownUntil?: unknown } } | null;
@@ -124,7 +131,8 @@ const sendSmsAnswer = (body: unknown) => {
 };
 
 type ApiSendResult =
-  { status: "SENT" | "COOLDOWN"; cooldownUntil: number } | { status: "FAILED"; message: string };
+  | { status: "SENT" | "COOLDOWN" | "LIMITED"; cooldownUntil: number }
+  | { status: "FAILED"; message: string };
 
 async function sendSms(
   request: Request,
@@ -148,7 +156,7 @@ async function sendSms(
   const body: unknown = await response.json().catch(() => null);
   const result = sendSmsAnswer(body).sendSmsCode;
   const status = result?.status;
-  if (response.ok && (status === "SENT" || status === "COOLDOWN")) {
+  if (response.ok && (status === "SENT" || status === "COOLDOWN" || status === "LIMITED")) {
     return { status, cooldownUntil: Date.parse(String(result?.cooldownUntil)) };
   }
   // A refused phone number, or phone sign-in switched off, is worth saying; bot checks and
@@ -200,17 +208,19 @@ export async function sendCode(
     const field = result.message === messages.sendFailed ? null : input.by;
     return { status: "FAILED", field, message: result.message };
   }
-  const headers = new Headers();
-  if (Number.isFinite(result.cooldownUntil)) {
-    headers.append("set-cookie", await cooldownHeader(result.cooldownUntil));
+  const now = Date.now();
+  if (result.status === "LIMITED") {
+    // The device's or address's cap, not this number's: said as such, and no countdown for it.
+    return { status: "LIMITED", field: null, message: limitedMessage(result.cooldownUntil, now) };
   }
-  return {
-    status: result.status,
-    by: input.by,
-    to,
-    cooldownUntil: result.cooldownUntil,
-    headers,
-  };
+  const cooldowns = mergeCooldowns(
+    await readCooldowns(request, now),
+    parseCooldowns({ [cooldownTarget(input.by, to) ?? to]: result.cooldownUntil }, now),
+    now,
+  );
+  const headers = new Headers();
+  headers.append("set-cookie", await cooldownHeader(cooldowns, now));
+  return { status: result.status, by: input.by, to, cooldowns, headers };
 }
 
 export interface VerifyCodeInput {
@@ -297,6 +307,6 @@ export async function signInStep(request: Request, context: Readonly<RouterConte
   return {
     returnTo,
     pageLoadTime: Date.now(),
-    cooldown: cooldownView(await readCooldown(request)),
+    cooldown: cooldownView(await readCooldowns(request)),
   };
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { bonusReasonText, formatBonusAmount } from "~/features/account/account-model.ts";
 import { AccountLayout } from "~/features/account/account-layout.tsx";
 import { bonusCount } from "~/features/account/loyalty-card.tsx";
+import { MoneySpent } from "~/features/loyalty/loyalty-copy.tsx";
 import { SHOP_FACTS } from "~/content/company.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { graphql } from "~/graphql.ts";
@@ -22,6 +23,13 @@ const BonusQuery = graphql(`
   query AccountBonus($history: PaginationDto) {
     userOrderStatistics {
       bonuses
+      moneySpent
+      moneyAwaited
+      loyaltyLevel {
+        name
+        chargePercentage
+        chargeOffPercentage
+      }
     }
     bonusTransactionList(dto: $history) {
       items {
@@ -40,7 +48,7 @@ const BonusQuery = graphql(`
 `);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const shopper = await requireShopper(request, context);
+  await requireShopper(request, context);
   const pageNumber = readPage(request);
   const result = await orSignIn(
     request,
@@ -48,9 +56,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const { pagination } = result.bonusTransactionList;
   assertPageExists(request, pageNumber, pagination.totalPages);
+  const statistics = result.userOrderStatistics;
   return {
-    level: shopper.loyaltyLevel ?? null,
-    bonuses: result.userOrderStatistics.bonuses,
+    level: statistics.loyaltyLevel ?? null,
+    moneySpent: statistics.moneySpent,
+    moneyAwaited: statistics.moneyAwaited,
+    bonuses: statistics.bonuses,
     history: result.bonusTransactionList.items,
     page: pageNumber,
     totalPages: pagination.totalPages,
@@ -60,7 +71,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args, page, { noindex: true });
 
 export default function AccountBonus({ loaderData }: Route.ComponentProps) {
-  const { level, bonuses, history, page: pageNumber, totalPages } = loaderData;
+  const {
+    level,
+    moneySpent,
+    moneyAwaited,
+    bonuses,
+    history,
+    page: pageNumber,
+    totalPages,
+  } = loaderData;
   return (
     <AccountLayout title={page.title}>
       <div className="flex flex-col gap-6">
@@ -80,6 +99,11 @@ export default function AccountBonus({ loaderData }: Route.ComponentProps) {
               ? `. Уровень «${level.name}»: кешбэк ${level.chargePercentage}\u00a0%, оплата бонусами до ${level.chargeOffPercentage}\u00a0% заказа.`
               : "."}
           </p>
+          <MoneySpent
+            moneySpent={moneySpent}
+            moneyAwaited={moneyAwaited}
+            className="mt-2 text-sm opacity-80"
+          />
           <p className="mt-4 text-sm">
             <Link to={PAGES.loyalty.path} className="underline">
               Как копить и тратить бонусы

@@ -9,6 +9,7 @@ import { CONTACTS_PATH, contactStepPath, cooldownClock } from "~/features/accoun
 import { SendEmailCodeMutation, SendSmsCodeMutation } from "~/features/account/documents.server.ts";
 import { attempt, replyWithErrors } from "~/features/account/form-reply.server.ts";
 import { EmailSchema, PhoneSchema } from "~/features/account/schemas.ts";
+import { limitedMessage } from "~/features/sign-in/sign-in-model.ts";
 import { shopMutation } from "~/platform/shop-api.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
 import type { Route } from "./+types/contacts.send-code";
@@ -41,6 +42,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (!sent.ok) return sent.response;
   const codeStep = contactStepPath(channel, "code");
+  if (sent.value.status === "LIMITED") {
+    // The device's or address's hourly cap, whatever the address: said as such.
+    const message = limitedMessage(Date.parse(sent.value.cooldownUntil), Date.now());
+    return replyWithErrors(
+      back,
+      "send-code",
+      submission.reply({ fieldErrors: { target: [message] } }),
+    );
+  }
   if (sent.value.status === "COOLDOWN") {
     const wait = cooldownClock(sent.value.cooldownUntil);
     const pending = await readPendingContact(request);

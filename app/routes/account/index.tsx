@@ -42,7 +42,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       shopper,
       addresses: account.addressList.items,
       statistics: account.userOrderStatistics,
-      levels: account.loyaltyLevels,
       contactStep: readContactStep(request, pending),
       reply: refused.reply,
     },
@@ -80,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { shopper, addresses, statistics, levels, contactStep, reply } = loaderData;
+  const { shopper, addresses, statistics, contactStep, reply } = loaderData;
   return (
     <AccountLayout title={page.title}>
       <div className="flex flex-col gap-6">
@@ -88,9 +87,10 @@ export default function Account({ loaderData }: Route.ComponentProps) {
 
         <AccountSection id="loyalty" title="Программа лояльности">
           <LoyaltyCard
-            levels={levels}
-            currentLevel={shopper.loyaltyLevel ?? null}
+            level={statistics.loyaltyLevel ?? null}
+            next={statistics.nextLoyaltyLevel ?? null}
             moneySpent={statistics.moneySpent}
+            moneyAwaited={statistics.moneyAwaited}
             bonuses={statistics.bonuses}
           />
         </AccountSection>

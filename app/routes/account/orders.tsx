@@ -2,6 +2,7 @@ import { AccountLayout } from "~/features/account/account-layout.tsx";
 import { OrderSummary } from "~/features/orders/order-summary.tsx";
 import { PAGES } from "~/shell/pages.ts";
 import { graphql } from "~/graphql.ts";
+import { OrderAmountsFragment } from "~/features/orders/order-documents.server.ts";
 import { orSignIn, requireShopper } from "~/features/account/account.server.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
@@ -14,38 +15,45 @@ import type { Route } from "./+types/orders";
 const page = PAGES.accountOrders;
 const PAGE_SIZE = 10;
 
-const UserOrdersQuery = graphql(`
-  query UserOrders($dto: PaginationDto) {
-    userOrderList(dto: $dto) {
-      items {
-        id
-        uuid
-        status
-        totalPrice
-        deliveryPrice
-        itemCount
-        createdAt
-        orderProductItems {
+const UserOrdersQuery = graphql(
+  `
+    query UserOrders($dto: PaginationDto) {
+      userOrderList(dto: $dto) {
+        items {
           id
+          uuid
           status
-          productItem {
-            size {
-              name
+          amounts {
+            ...OrderAmountsFields
+          }
+          itemCount
+          createdAt
+          orderProductItems {
+            id
+            status
+            deliveryWindow {
+              dates
             }
-            product {
-              name
+            productItem {
+              size {
+                name
+              }
+              product {
+                name
+              }
             }
           }
         }
-      }
-      pagination {
-        page
-        totalPages
-        totalItems
+        pagination {
+          page
+          totalPages
+          totalItems
+        }
       }
     }
-  }
-`);
+  `,
+  [OrderAmountsFragment],
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireShopper(request, context);
@@ -61,13 +69,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       uuid: order.uuid,
       status: order.status,
       createdAt: order.createdAt,
-      total: order.totalPrice + order.deliveryPrice,
+      amounts: order.amounts,
       itemCount: order.itemCount,
       items: order.orderProductItems.map((item) => ({
         id: item.id,
         status: item.status,
         name: item.productItem?.product?.name ?? "Товар",
         sizeName: item.productItem?.size?.name ?? null,
+        delivery: item.deliveryWindow?.dates ?? null,
       })),
     })),
     page: pageNumber,

@@ -34,6 +34,15 @@ export const receivedOrderStatuses = [
   "DELIVERED_BY_YANDEX_DELIVERY_OR_COURIER",
 ] as const satisfies readonly (typeof orderStatusValues)[number][];
 
+/**
+ * An item in one of these was given back or never bought: it earns nothing and counts towards no
+ * level (docs/loyalty.md#what-counts-towards-a-level). Here for the same reason as the received.
+ */
+export const undoneOrderStatuses = [
+  "CANCEL_PURCHASE",
+  "ISSUED_REFUND",
+] as const satisfies readonly (typeof orderStatusValues)[number][];
+
 export const ageValues = ["ADULT", "CHILDREN"] as const;
 export const age = pgEnum("age", ageValues);
 

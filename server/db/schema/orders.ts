@@ -93,6 +93,11 @@ export const orderProductItem = pgTable(
       .notNull()
       .references(() => productItem.id),
     status: orderStatus("status").notNull().default("AWAITING_PAY"),
+    /**
+     * The delivery window promised when it was ordered (docs/checkout.md#delivery-window): its
+     * first day, and its last (the spec's estimatedDeliveryDate). No first day: one date.
+     */
+    estimatedDeliveryFrom: date("estimated_delivery_from", { mode: "string" }),
     estimatedDeliveryDate: date("estimated_delivery_date", { mode: "string" }),
     soldPrice: money("sold_price"),
     trackCode: text("track_code"),

@@ -259,9 +259,6 @@ export const productItem = pgTable(
     isReserved: boolean("is_reserved").notNull().default(false),
     price: money("price"),
     oldPrice: integer("old_price"),
-    loyaltyPrice: integer("loyalty_price"),
-    /** Bonuses earned when bought. */
-    cashback: integer("cashback").notNull().default(0),
     /** Discount in percent against oldPrice. */
     sale: smallint("sale").notNull().default(0),
     bonusCalcState: bonusCalcState("bonus_calc_state").notNull().default("ENABLED"),

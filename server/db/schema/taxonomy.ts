@@ -164,6 +164,10 @@ export const supplier = pgTable("supplier", {
   /** ISO country the goods ship from. */
   deliveryIsoCode: text("delivery_iso_code").notNull(),
   deliverySpeed: deliverySpeed("delivery_speed").notNull(),
+  /**
+   * Days until its goods are in the shop's stock in Russia, ready to be sent; the delivery
+   * service's days come on top (docs/checkout.md#delivery-window).
+   */
   deliveryDaysMin: smallint("delivery_days_min").notNull(),
   deliveryDaysMax: smallint("delivery_days_max").notNull(),
   ...timestamps,

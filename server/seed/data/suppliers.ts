@@ -1,14 +1,18 @@
 import type { SupplierSeed } from "./types.ts";
 
-/** Where offers come from: the Moscow stock ships in days, Turkish partners in two to three weeks. */
+/**
+ * Where offers come from, and their days to the Moscow stock: its own goods are sent the day of
+ * the order or the next, a Moscow seller's within days, Turkish partners' in two to three weeks
+ * (an express line in one to two).
+ */
 export const suppliers: readonly SupplierSeed[] = [
   {
     name: "Склад Meet Market (Москва)",
     type: "MEET_WAREHOUSE",
     deliveryIsoCode: "RU",
     deliverySpeed: "FAST",
-    deliveryDaysMin: 1,
-    deliveryDaysMax: 3,
+    deliveryDaysMin: 0,
+    deliveryDaysMax: 1,
   },
   {
     name: "Торговый дом «Лалели» (Стамбул)",
@@ -63,7 +67,7 @@ export const suppliers: readonly SupplierSeed[] = [
     type: "PRIVATE_SELLER",
     deliveryIsoCode: "RU",
     deliverySpeed: "FAST",
-    deliveryDaysMin: 2,
-    deliveryDaysMax: 4,
+    deliveryDaysMin: 1,
+    deliveryDaysMax: 3,
   },
 ];

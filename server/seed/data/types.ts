@@ -135,7 +135,11 @@ export interface SupplierSeed {
   deliveryIsoCode: string;
   /** FAST ships from the Russian stock, SLOW from Turkey */
   deliverySpeed: "FAST" | "SLOW";
-  /** days to the shopper */
+  /**
+   * Days until the goods are in the shop's stock in Moscow, ready to be sent (the delivery
+   * service's days to the shopper come on top: docs/checkout.md#delivery-window); 0 for goods
+   * already there and sent the same day.
+   */
   deliveryDaysMin: number;
   deliveryDaysMax: number;
 }

@@ -36,6 +36,8 @@ export interface ApiItem {
   isReserved: boolean;
   size: { name: string } | null;
   priceDetails: { price: number; bonusCalcState?: string };
+  /** Where it starts its way: MEET_STOCK, RUSSIA or ABROAD (docs/orders.md#the-way-of-an-order). */
+  deliveryOrigin?: string | null;
 }
 export interface ApiProduct {
   slug: string;
@@ -114,6 +116,8 @@ export const lines = (page: Page) => page.getByRole("main").getByTestId("cart-li
 
 export async function signInByEmail(page: Page, request: APIRequestContext) {
   const email = `cart-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ru`;
+  // The sign-in opens on the phone tab (docs/identity.md#sign-in-flow).
+  await page.getByRole("link", { name: "Email" }).click();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Получить код" }).click();
   // The code is in the outbox once the page asks for it.

@@ -1,0 +1,2 @@
+ALTER TABLE "product_item" DROP COLUMN "loyalty_price";--> statement-breakpoint
+ALTER TABLE "product_item" DROP COLUMN "cashback";
