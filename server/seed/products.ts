@@ -225,7 +225,10 @@ function fitting<Candidate extends { slug: string }>(
   return match ? [match] : candidates;
 }
 
-/** The phrases of a type, narrowed by its subtype, the lining by what the model is made of. */
+/**
+ * The phrases of a type, narrowed by its subtype; the lining and the sole by what the model is
+ * made of.
+ */
 function specificationOf(
   typeSlug: string,
   subTypeSlug: string | undefined,
@@ -234,10 +237,15 @@ function specificationOf(
   const byType = specificationsByType[typeSlug as TypeSlug] as SpecificationPhrases | undefined;
   if (!byType) throw new Error(`type ${typeSlug} has no specifications`);
   const phrases = { ...byType, ...specificationsBySubType[subTypeSlug as SubTypeSlug] };
-  const lining = modelMaterials
-    .map((material) => phrases.paddingByMaterial?.[material])
-    .find((found) => found !== undefined);
-  return lining ? { ...phrases, paddingMaterial: lining } : phrases;
+  const madeOf = (byMaterial: Partial<Record<Material, readonly string[]>> | undefined) =>
+    modelMaterials.map((material) => byMaterial?.[material]).find((found) => found !== undefined);
+  const lining = madeOf(phrases.paddingByMaterial);
+  const sole = madeOf(phrases.soleByMaterial);
+  return {
+    ...phrases,
+    ...(lining ? { paddingMaterial: lining } : {}),
+    ...(sole ? { sole } : {}),
+  };
 }
 
 type FootwearRow = "sole" | "fasteningType" | "toeStyle" | "heelType" | "shagHeight";

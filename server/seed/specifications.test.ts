@@ -158,6 +158,18 @@ describe("the demo goods' characteristics fit their kind", () => {
     ).toEqual([]);
   });
 
+  it("a casual sneaker's sole is foam only where its model is made with EVA", () => {
+    expect(
+      breaking(
+        (row) =>
+          row.type !== "lifestyle" ||
+          !/EVA|пена|полиуретан/i.test(row.sole ?? "") ||
+          (modelOf(row)?.materials.includes("EVA") ?? false),
+        (row) => [row.modelSlug, row.sole],
+      ),
+    ).toEqual([]);
+  });
+
   it("only sandals and slides have an open toe, and none of them laces", () => {
     expect(
       breaking(

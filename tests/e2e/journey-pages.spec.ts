@@ -83,7 +83,7 @@ async function journey(
 }
 
 test.describe("the journey's pages", () => {
-  // Thirteen stops, each scanned by axe (and on a phone measured at three widths).
+  // Fifteen stops, each scanned by axe (and on a phone measured at three widths).
   test.describe.configure({ timeout: 180_000 });
 
   test(

@@ -344,7 +344,11 @@ describe("seed data: shop settings", () => {
     // Every type's characteristics have something to pick from; the footwear rows are there for
     // footwear only (server/seed/specifications.test.ts checks what the seed made of them).
     for (const [slug, phrases] of Object.entries(specificationsByType)) {
-      const lists = Object.entries({ ...phrases, paddingByMaterial: undefined });
+      const lists = Object.entries({
+        ...phrases,
+        paddingByMaterial: undefined,
+        soleByMaterial: undefined,
+      });
       for (const [field, list] of lists) {
         if (list !== undefined) expect(list.length, `${slug}.${field}`).toBeGreaterThan(0);
       }

@@ -31,11 +31,14 @@ const MID = ["Среднее, до щиколотки"];
 const HIGH = ["Высокое, выше щиколотки"];
 
 const SNEAKER_LINING = ["Текстиль", "Сетка", "Натуральная кожа"];
-const SNEAKER_SOLE = ["Резина", "Вспененный EVA с резиновыми вставками", "Полиуретан"];
+/** A sneaker's sole is rubber; foam only where the model is made with EVA. */
+const SNEAKER_SOLE = ["Резина", "Литая резина"];
+const FOAM_SOLE = ["Вспененный EVA с резиновыми вставками"];
 const TREAD_SOLE = ["Литая резина с протектором", "Резина с глубоким протектором"];
 
 const lifestyleSneakers: SpecificationPhrases = {
   sole: SNEAKER_SOLE,
+  soleByMaterial: { EVA: FOAM_SOLE },
   paddingMaterial: SNEAKER_LINING,
   packaging: LACED_SHOE_BOX,
   fasteningType: ["Шнурки"],

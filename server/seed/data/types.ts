@@ -229,6 +229,8 @@ export interface SpecificationPhrases {
   functionality: readonly string[];
   additionalInfo: readonly string[];
   sole?: readonly string[];
+  /** The sole instead, when the model is made of that material (a foam midsole). */
+  soleByMaterial?: Partial<Record<Material, readonly string[]>>;
   fasteningType?: readonly string[];
   toeStyle?: readonly string[];
   heelType?: readonly string[];
