@@ -2,25 +2,14 @@
  * An order's money as the shop API answers it (docs/orders.md#amounts): every figure is the
  * API's, computed in one place; the screens only choose which to show and format it.
  */
+import type { ResultOf } from "~/graphql.ts";
+import type { OrderAmountsFragment } from "./order-documents.server.ts";
 
-/** Kopecks, but for the bonuses (1 bonus = 1 ₽). */
-export interface OrderAmountsView {
-  goods: number;
-  discount: number;
-  bonusesSpent: number;
-  /** Kopecks the bonuses spent paid. */
-  bonusesValue: number;
-  delivery: number;
-  /** goods − discount − bonuses + delivery. */
-  total: number;
-  /** Charged: the total once paid, else 0. */
-  paid: number;
-  /** Still due: the total while the order awaits payment, else 0. */
-  toPay: number;
-  refundDue: number;
-  refunded: number;
-  bonusesReturned: number;
-}
+/**
+ * The fragment's fields, kopecks but for the bonuses (1 bonus = 1 ₽); their meaning is the API's
+ * (server/schema.graphql, OrderAmounts).
+ */
+export type OrderAmountsView = ResultOf<typeof OrderAmountsFragment>;
 
 /**
  * The one sum an order is summed up by, the same on its page and in the order history: what was
