@@ -1,11 +1,13 @@
 /**
- * `npm test`: the unit and integration suite (vitest), the production build, then the browser suite
- * (Playwright, which starts the app on that build). The browser tests need Chromium; see tests/chromium.ts for
- * what happens when it is missing. They are never skipped. At the end it prints each phase's
- * time and the ten slowest files (tests/test-timings.ts).
+ * `npm test`: the unit and integration suite (vitest) side by side with the production build and
+ * then the browser suite (Playwright, which starts the app on that build): alone, each leaves
+ * half of a two-core machine idle (docs/testing.md#one-run-side-by-side). The browser tests need
+ * Chromium; see tests/chromium.ts for what happens when it is missing. They are never skipped.
+ * vitest's report is printed when it is done, after the browser suite's; at the end come each
+ * phase's time and the ten slowest files (tests/test-timings.ts).
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEBIAN_PACKAGES, planChromium, thisMachine } from "../tests/chromium.ts";
@@ -37,6 +39,7 @@ if (plan.action === "install") {
   }
 }
 
+const started = performance.now();
 const reports = mkdtempSync(path.join(tmpdir(), "meet-market-test-times-"));
 const vitestReport = path.join(reports, "vitest.json");
 const playwrightReport = path.join(reports, "playwright.json");
@@ -48,6 +51,19 @@ function timed(command: string, args: string[], env?: NodeJS.ProcessEnv) {
   return { status, ms: performance.now() - started };
 }
 
+/** Like `timed`, without waiting: the command writes to `log`, read when it is done. */
+function timedInBackground(command: string, args: string[], log: string) {
+  const startedAt = performance.now();
+  const output = openSync(log, "w");
+  const child = spawn(command, args, { stdio: ["ignore", output, output] });
+  return new Promise<{ status: number; ms: number }>((resolve) => {
+    child.on("error", () => resolve({ status: 1, ms: performance.now() - startedAt }));
+    child.on("close", (status) =>
+      resolve({ status: status ?? 1, ms: performance.now() - startedAt }),
+    );
+  });
+}
+
 /** A JSON report a runner wrote, or an empty one when it wrote none (it failed to start). */
 function readReport(file: string): object {
   try {
@@ -57,13 +73,15 @@ function readReport(file: string): object {
   }
 }
 
-const unit = timed("npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestReport}`,
-]);
+const vitestLog = path.join(reports, "vitest.log");
+console.log(
+  "[test] vitest runs beside the build and the browser suite; its report follows theirs.",
+);
+const unitRun = timedInBackground(
+  "npx",
+  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+  vitestLog,
+);
 // The production build the browser suite serves, made once here so its time shows on its own
 // (scripts/build.mjs; the specs' servers find it current).
 const build = timed("node", ["scripts/build.mjs"], { ...process.env, BUILD_DIR: e2eBuildDir() });
@@ -75,8 +93,11 @@ const browser =
         ...process.env,
         PLAYWRIGHT_TIMINGS_FILE: playwrightReport,
       });
+const unit = await unitRun;
+console.log(readFileSync(vitestLog, "utf8"));
 console.log(
   timingLines({
+    totalMs: performance.now() - started,
     vitestMs: unit.ms,
     buildMs: build.ms,
     playwrightMs: build.status !== 0 ? 0 : browser.ms,

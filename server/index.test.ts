@@ -103,6 +103,8 @@ describe("startShopApi", () => {
         await api.close();
       }
     },
+    // A start-up that migrates and seeds the demo catalogue in memory: 33 s once at load 15.
+    120_000,
   );
 
   itOnPglite(

@@ -70,6 +70,7 @@ describe("the times npm test prints", () => {
 
   it("prints each phase and the ten slowest files of both runners", () => {
     const lines = timingLines({
+      totalMs: 800_000,
       vitestMs: 150_000,
       buildMs: 45_000,
       playwrightMs: 760_000,
@@ -79,6 +80,9 @@ describe("the times npm test prints", () => {
         files: [{ file: "tests/e2e/cart.spec.ts", ms: 60_000 }],
       },
     });
+    expect(lines[0]).toBe(
+      "[test] times (800.0 s in all; vitest beside the build and then Playwright):",
+    );
     expect(lines).toContain("  vitest                 150.0 s (12 files)");
     expect(lines.join("\n")).toMatch(/playwright\s+760\.0 s/);
     expect(lines.join("\n")).toMatch(/build\s+45\.0 s/);

@@ -85,13 +85,15 @@ export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The lines `npm test` ends with. */
 export function timingLines(phases: {
+  /** the whole run, vitest beside the build and Playwright */
+  totalMs: number;
   vitestMs: number;
   buildMs: number;
   playwrightMs: number;
   vitestFiles: FileTime[];
   playwright: ReturnType<typeof playwrightTimes>;
 }): string[] {
-  const { vitestMs, buildMs, playwrightMs, vitestFiles, playwright } = phases;
+  const { totalMs, vitestMs, buildMs, playwrightMs, vitestFiles, playwright } = phases;
   const slowest = [
     ...vitestFiles.map((entry) => ({ ...entry, runner: "vitest" })),
     ...playwright.files.map((entry) => ({ ...entry, runner: "playwright" })),
@@ -99,7 +101,7 @@ export function timingLines(phases: {
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 10);
   return [
-    "[test] times:",
+    `[test] times (${seconds(totalMs)} in all; vitest beside the build and then Playwright):`,
     `  vitest                 ${seconds(vitestMs)} (${vitestFiles.length} files)`,
     ...vitestGroupTimes(vitestFiles).map(
       (group) => `    ${group.file.padEnd(20)} ${seconds(group.ms)} of files side by side`,
