@@ -16,6 +16,7 @@ import {
   sendSignInCode,
 } from "./send-code.ts";
 import { fingerprint, PHONE_INVALID_MESSAGE } from "./input.ts";
+import type { EndpointHandler } from "../http/endpoint.ts";
 
 export const SEND_SMS_PATH = "/api/send-sms";
 
@@ -58,11 +59,8 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
-export function createSendSmsHandler(deps: SendCodeDeps): (request: Request) => Promise<Response> {
+export function createSendSmsHandler(deps: SendCodeDeps): EndpointHandler {
   return async (request) => {
-    if (request.method !== "POST") {
-      return new Response("Method Not Allowed", { status: 405, headers: { allow: "POST" } });
-    }
     const parsed = sendSmsBody.safeParse(await readBody(request));
     if (!parsed.success) return failure(400, "BAD_USER_INPUT");
     const { phone, honeypot, pageLoadTime, clientFp } = parsed.data;

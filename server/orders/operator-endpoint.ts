@@ -1,21 +1,20 @@
 /**
  * REST POST /api/operator/order-status (docs/orders.md#operator-api): the shop's staff move order
- * items to a new status. It answers only to the operator token (OPERATOR_API_TOKEN), a credential
- * of its own: a shopper's access token is never one. Without a configured token the operator API
- * does not exist (404).
+ * items to a new status. An operator endpoint of server/endpoints.ts: the router lets only the
+ * operator token (OPERATOR_API_TOKEN) through, a credential of its own (a shopper's access token
+ * is never one); without a configured token the operator API does not exist (404).
  *
  * Body (JSON): {orderId, itemId?, status, trackCode?, cdekWaybillId?, estimatedDeliveryDate?};
  * without itemId every item still on its way moves. Answers 200 with what changed, 400 for a
  * body it cannot read, 401 without the token, 404 for an unknown order or item, 409 for a
  * transition the rules refuse, each with a Russian `message`.
  */
-import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { ShopProviders } from "../providers/index.ts";
+import type { EndpointHandler } from "../http/endpoint.ts";
 import { changeItemStatus } from "./status-change.ts";
-import { methodNotAllowed } from "../method-not-allowed.ts";
 
 export const OPERATOR_STATUS_PATH = "/api/operator/order-status";
 
@@ -54,26 +53,12 @@ const statusBody = z.object({
 const answer = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { "cache-control": "no-store" } });
 
-const digest = (value: string) => createHash("sha256").update(value).digest();
-
-export function hasOperatorToken(request: Request, token: string): boolean {
-  const match = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "");
-  return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(token));
-}
-
 export function createOperatorStatusHandler(deps: {
   db: Database;
   providers: ShopProviders;
-  /** OPERATOR_API_TOKEN; unset, the endpoint answers 404. */
-  operatorToken?: string;
   publicUrl?: string;
-}): (request: Request) => Promise<Response> {
+}): EndpointHandler {
   return async (request) => {
-    if (!deps.operatorToken) return answer(404, { message: "Not Found" });
-    if (request.method !== "POST") return methodNotAllowed("POST");
-    if (!hasOperatorToken(request, deps.operatorToken)) {
-      return answer(401, { message: "Нужен токен оператора" });
-    }
     const text = await request.text();
     let body: unknown = null;
     try {
