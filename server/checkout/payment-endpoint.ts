@@ -8,16 +8,13 @@
  */
 import { describeError } from "../graphql/logging.ts";
 import type { Database } from "../db/database.ts";
-import type { EndpointHandler } from "../http/endpoint.ts";
+import { type EndpointHandler, jsonAnswer } from "../http/endpoint.ts";
 import { PaymentProviderError } from "../providers/payments.ts";
 import type { ShopProviders } from "../providers/index.ts";
 import { applyPaymentNotification } from "./notifications.ts";
 
 /** No provider's notification is near this; the HTTP server bounds the body first (128 KB). */
 const MAX_BODY_BYTES = 64 * 1024;
-
-const answer = (status: number, body: unknown) =>
-  Response.json(body, { status, headers: { "cache-control": "no-store" } });
 
 export function createPaymentNotificationHandler(deps: {
   db: Database;
@@ -27,25 +24,25 @@ export function createPaymentNotificationHandler(deps: {
 }): EndpointHandler {
   return async (request, { provider }) => {
     const payments = deps.providers.payments;
-    if (provider !== payments.notifiedAs) return answer(404, { message: "Not Found" });
+    if (provider !== payments.notifiedAs) return jsonAnswer(404, { message: "Not Found" });
     const body = await request.text();
-    if (body.length > MAX_BODY_BYTES) return answer(400, { message: "Bad Request" });
+    if (body.length > MAX_BODY_BYTES) return jsonAnswer(400, { message: "Bad Request" });
     try {
       const notification = await payments.readNotification({ body, headers: request.headers });
-      if (notification.kind === "malformed") return answer(400, { message: "Bad Request" });
-      if (notification.kind === "unknown") return answer(200, { outcome: "unchanged" });
+      if (notification.kind === "malformed") return jsonAnswer(400, { message: "Bad Request" });
+      if (notification.kind === "unknown") return jsonAnswer(200, { outcome: "unchanged" });
       const outcome = await applyPaymentNotification(
         deps.db,
         deps.providers,
         notification.payment,
         { publicUrl: deps.publicUrl },
       );
-      return answer(200, { outcome });
+      return jsonAnswer(200, { outcome });
     } catch (error) {
       console.error(`A ${provider} notification was not applied:`, describeError(error));
       return error instanceof PaymentProviderError
-        ? answer(503, { message: "Try again" })
-        : answer(500, { message: "Internal Server Error" });
+        ? jsonAnswer(503, { message: "Try again" })
+        : jsonAnswer(500, { message: "Internal Server Error" });
     }
   };
 }

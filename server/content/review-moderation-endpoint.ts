@@ -10,7 +10,7 @@
  */
 import { z } from "zod";
 import type { Database } from "../db/database.ts";
-import type { EndpointHandler } from "../http/endpoint.ts";
+import { type EndpointHandler, jsonAnswer } from "../http/endpoint.ts";
 import { moderateReview, pendingReviews } from "./review-service.ts";
 import type { ShopProviders } from "../providers/index.ts";
 
@@ -24,15 +24,12 @@ const moderationBody = z.object({
   state: z.enum(["PUBLISHED", "REJECTED"], { error: "Статус — PUBLISHED или REJECTED" }),
 });
 
-const answer = (status: number, body: unknown) =>
-  Response.json(body, { status, headers: { "cache-control": "no-store" } });
-
 /** GET: the reviews waiting for moderation. */
 export function createPendingReviewsHandler(deps: { db: Database }): EndpointHandler {
   return async (request) => {
     const asked = Number(new URL(request.url).searchParams.get("limit") ?? DEFAULT_LIMIT);
     const limit = Number.isInteger(asked) && asked >= 1 && asked <= 100 ? asked : DEFAULT_LIMIT;
-    return answer(200, { reviews: await pendingReviews(deps.db, limit) });
+    return jsonAnswer(200, { reviews: await pendingReviews(deps.db, limit) });
   };
 }
 
@@ -52,13 +49,13 @@ export function createReviewModerationHandler(deps: {
     const parsed = moderationBody.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return answer(400, {
+      return jsonAnswer(400, {
         message: issue ? `${issue.path.join(".") || "body"}: ${issue.message}` : "Неверный запрос",
       });
     }
     const { reviewId, state } = parsed.data;
     const moderated = await moderateReview(deps.db, reviewId, state, deps.providers.clock.now());
-    if (!moderated) return answer(404, { message: `Отзыва №${reviewId} нет` });
-    return answer(200, { review: { id: reviewId, state, ...moderated } });
+    if (!moderated) return jsonAnswer(404, { message: `Отзыва №${reviewId} нет` });
+    return jsonAnswer(200, { review: { id: reviewId, state, ...moderated } });
   };
 }

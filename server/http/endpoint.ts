@@ -40,7 +40,8 @@ export function hasOperatorToken(request: Request, token: string): boolean {
   return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(token));
 }
 
-const answer = (status: number, body: unknown) =>
+/** An endpoint's JSON answer, kept by no cache. */
+export const jsonAnswer = (status: number, body: unknown): Response =>
   Response.json(body, { status, headers: { "cache-control": "no-store" } });
 
 /** The rows whose path a pathname matches (one per method), with its `:name` segments. */
@@ -83,11 +84,11 @@ export function routeEndpoints<Deps>(
     const { rows, params } = endpointsAt(table, new URL(request.url).pathname);
     if (rows.length === 0) return new Response(null, { status: 404 });
     const operator = rows.some((row) => row.caller === "operator");
-    if (operator && !options.operatorToken) return answer(404, { message: "Not Found" });
+    if (operator && !options.operatorToken) return jsonAnswer(404, { message: "Not Found" });
     const row = rows.find((candidate) => candidate.method === request.method);
     if (!row) return methodNotAllowed(rows.map((candidate) => candidate.method).join(", "));
     if (row.caller === "operator" && !hasOperatorToken(request, options.operatorToken ?? "")) {
-      return answer(401, { message: "Нужен токен оператора" });
+      return jsonAnswer(401, { message: "Нужен токен оператора" });
     }
     const handler = handlers.get(row);
     if (!handler) throw new Error(`No handler for ${row.method} ${row.path}`);

@@ -16,7 +16,7 @@ import {
   sendSignInCode,
 } from "./send-code.ts";
 import { fingerprint, PHONE_INVALID_MESSAGE } from "./input.ts";
-import type { EndpointHandler } from "../http/endpoint.ts";
+import { type EndpointHandler, jsonAnswer } from "../http/endpoint.ts";
 
 export const SEND_SMS_PATH = "/api/send-sms";
 
@@ -37,12 +37,8 @@ const sendSmsBody = z.object({
   clientFp: z.string().max(256).nullish(),
 });
 
-function json(status: number, body: unknown): Response {
-  return Response.json(body, { status, headers: { "cache-control": "no-store" } });
-}
-
 const failure = (status: number, code: string, message = SEND_FAILED_MESSAGE) =>
-  json(status, { message, code });
+  jsonAnswer(status, { message, code });
 
 async function readBody(request: Request): Promise<unknown> {
   const text = await request.text();
@@ -81,7 +77,7 @@ export function createSendSmsHandler(deps: SendCodeDeps): EndpointHandler {
         { channel: "SMS", target },
         { ...clientInfo(request), fingerprint: fingerprint(clientFp) },
       );
-      return json(200, {
+      return jsonAnswer(200, {
         sendSmsCode: { status: result.status, cooldownUntil: result.cooldownUntil.toISOString() },
       });
     } catch (error) {

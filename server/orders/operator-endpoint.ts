@@ -13,7 +13,7 @@ import { z } from "zod";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { ShopProviders } from "../providers/index.ts";
-import type { EndpointHandler } from "../http/endpoint.ts";
+import { type EndpointHandler, jsonAnswer } from "../http/endpoint.ts";
 import { changeItemStatus } from "./status-change.ts";
 
 export const OPERATOR_STATUS_PATH = "/api/operator/order-status";
@@ -50,9 +50,6 @@ const statusBody = z.object({
     .nullish(),
 });
 
-const answer = (status: number, body: unknown) =>
-  Response.json(body, { status, headers: { "cache-control": "no-store" } });
-
 export function createOperatorStatusHandler(deps: {
   db: Database;
   providers: ShopProviders;
@@ -69,7 +66,7 @@ export function createOperatorStatusHandler(deps: {
     const parsed = statusBody.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return answer(400, {
+      return jsonAnswer(400, {
         message: issue ? `${issue.path.join(".") || "body"}: ${issue.message}` : "Неверный запрос",
       });
     }
@@ -80,9 +77,9 @@ export function createOperatorStatusHandler(deps: {
       { ...rest, itemId: itemId ?? null },
       { publicUrl: deps.publicUrl },
     );
-    if (result.ok) return answer(200, result);
+    if (result.ok) return jsonAnswer(200, result);
     const status =
       result.reason === "ORDER_NOT_FOUND" || result.reason === "ITEM_NOT_FOUND" ? 404 : 409;
-    return answer(status, { message: result.message, reason: result.reason });
+    return jsonAnswer(status, { message: result.message, reason: result.reason });
   };
 }

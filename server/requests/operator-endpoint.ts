@@ -10,7 +10,7 @@
  */
 import { z } from "zod";
 import type { Database } from "../db/database.ts";
-import type { EndpointHandler } from "../http/endpoint.ts";
+import { type EndpointHandler, jsonAnswer } from "../http/endpoint.ts";
 import { listRequests, REQUEST_KINDS } from "./service.ts";
 
 export const OPERATOR_REQUESTS_PATH = "/api/operator/requests";
@@ -31,9 +31,6 @@ const listQuery = z.object({
     .default(50),
 });
 
-const answer = (status: number, body: unknown) =>
-  Response.json(body, { status, headers: { "cache-control": "no-store" } });
-
 export function createOperatorRequestsHandler(deps: { db: Database }): EndpointHandler {
   return async (request) => {
     const params = new URL(request.url).searchParams;
@@ -44,13 +41,13 @@ export function createOperatorRequestsHandler(deps: { db: Database }): EndpointH
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return answer(400, {
+      return jsonAnswer(400, {
         message: issue ? `${issue.path.join(".")}: ${issue.message}` : "Неверный запрос",
       });
     }
     const { kind, page, limit } = parsed.data;
     const { items, totalItems } = await listRequests(deps.db, { kind: kind ?? null, page, limit });
-    return answer(200, {
+    return jsonAnswer(200, {
       items,
       page,
       limit,
