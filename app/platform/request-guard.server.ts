@@ -100,7 +100,7 @@ function formatProblem(request: Request, url: URL): Refusal | undefined {
     return { status: 415, message: GUARD_MESSAGES.badFormat };
   }
   // Browsers declare a form's length; one sent without it is cut off at the limit as it streams
-  // in (scripts/body-limits.mjs).
+  // in (http-server/body-limits.mjs).
   const declared = Number(request.headers.get("content-length") ?? 0);
   const limit = multipart ? MAX_MULTIPART_BYTES : MAX_URLENCODED_BYTES;
   return declared > limit ? { status: 413, message: GUARD_MESSAGES.tooLarge } : undefined;
