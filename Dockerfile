@@ -36,7 +36,7 @@ COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json ./
 # serve.mjs and the modules it imports (security headers, drain listeners).
-COPY scripts/*.mjs ./scripts/
+COPY http-server/*.mjs ./http-server/
 # Applied at start (drizzle's migrator reads them from disk).
 COPY server/db/migrations ./server/db/migrations
 RUN mkdir -p /app/data && chown node:node /app/data
@@ -48,4 +48,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
 # serve.mjs validates the environment, migrates, seeds an empty database, then listens;
 # on SIGTERM it finishes open requests and closes the database. The young generation's 64 MB
 # semi-spaces are npm start's too (decision record 005).
-CMD ["node", "--max-semi-space-size=64", "scripts/serve.mjs"]
+CMD ["node", "--max-semi-space-size=64", "http-server/serve.mjs"]

@@ -8,16 +8,16 @@ import { prepareShopApi, stopShopApi } from "~/platform/shop-api.server.ts";
 
 export const streamTimeout = 5_000;
 
-/** scripts/serve.mjs fills it from Express for every request (app/platform/request-context.server.ts). */
+/** http-server/serve.mjs fills it from Express for every request (app/platform/request-context.server.ts). */
 export { requestFactsContext } from "~/platform/request-context.server.ts";
 
 /**
- * Called by scripts/serve.mjs before it listens: validates the environment and migrates (and on
+ * Called by http-server/serve.mjs before it listens: validates the environment and migrates (and on
  * first start seeds) the embedded database, so a misconfigured instance never takes traffic.
  */
 export const prepare = prepareShopApi;
 
-/** Called by scripts/serve.mjs once the HTTP server has drained on SIGTERM / SIGINT. */
+/** Called by http-server/serve.mjs once the HTTP server has drained on SIGTERM / SIGINT. */
 export const shutdown = stopShopApi;
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
@@ -42,7 +42,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  // The nonce the server's Content-Security-Policy names (empty without scripts/serve.mjs).
+  // The nonce the server's Content-Security-Policy names (empty without http-server/serve.mjs).
   const nonce = requestFacts(loadContext).cspNonce || undefined;
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {

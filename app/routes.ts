@@ -65,8 +65,8 @@ export default [
   route("api/mobileapp", "routes/api.mobileapp.tsx"),
   // The phone form's code request with its bot checks, answered by the shop API.
   route("api/send-sms", "routes/api.send-sms.ts"),
-  // YooKassa's payment notifications, answered by the shop API.
-  route("api/payments/yookassa", "routes/api.payments.yookassa.ts"),
+  // Payments providers' notifications (YooKassa's at api/payments/yookassa), answered by the shop API.
+  route("api/payments/:provider", "routes/api.payments.$provider.ts"),
   // The staff's status changes (docs/orders.md#operator-api).
   route("api/operator/order-status", "routes/api.operator.order-status.ts"),
   // The staff's list of requests sent through the site's forms (docs/requests.md#operator-api).

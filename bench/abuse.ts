@@ -4,7 +4,7 @@
  * against the production build (docs/security.md#fuzzing-and-the-abuse-bench). Each probe prints
  * what was expected, what was observed and whether it held; the process exits 1 if any did not.
  *
- * The server is the one of `npm start` (scripts/start.mjs builds when sources are newer), on its
+ * The server is the one of `npm start` (http-server/start.mjs builds when sources are newer), on its
  * own port and build directory, on a fresh in-memory database with the demo catalogue unless
  * --database names a PostgreSQL one (migrated, and seeded when empty). Probes, in order:
  *   graphql  aliases, a 5.6 MB body, depth 8 and the worst allowed document, each while /healthz

@@ -3,7 +3,7 @@
  * slow 4G and 4× CPU slowdown) on the home page, a catalogue page, a product page and a blog
  * article of the production build, in Debian's Chromium, plus the JavaScript the product page ships.
  *
- * The build and server are those of `npm start` (scripts/start.mjs builds when sources are newer),
+ * The build and server are those of `npm start` (http-server/start.mjs builds when sources are newer),
  * on a fresh in-memory database with the demo catalogue, on their own port and build directory.
  * Each page is measured N times (default 3) and the median of the runs is reported, metric by
  * metric. Chromium runs with everything that would reach for the network on its own turned off
@@ -85,7 +85,7 @@ const JS_BUDGET_BYTES = 110 * 1024;
 const CATEGORIES = Object.keys(TARGETS) as (keyof typeof TARGETS)[];
 
 function startServer(): ChildProcess {
-  return spawn(process.execPath, ["scripts/start.mjs"], {
+  return spawn(process.execPath, ["http-server/start.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

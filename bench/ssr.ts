@@ -3,7 +3,7 @@
  * [--database demo,large] [--products 50000] [--port 4490] [--verbose]`: how many pages a second the production build
  * serves, beside a bare React Router 7 page of the same versions in the same run.
  *
- * For each database, the shop is started as `npm start` does (scripts/start.mjs, via
+ * For each database, the shop is started as `npm start` does (http-server/start.mjs, via
  * bench/abuse/server.ts: its own port and build directory build/ssr-<port>) on PostgreSQL:
  *   demo   the demo catalogue, in a database of its own (BENCH_SSR_DEMO_URL, default
  *          postgres://postgres@127.0.0.1:5432/meet_ssr_demo), created when missing and seeded

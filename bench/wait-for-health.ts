@@ -1,4 +1,4 @@
-/** Waiting for a bench's own production server (`node scripts/start.mjs`) to answer. */
+/** Waiting for a bench's own production server (`node http-server/start.mjs`) to answer. */
 import type { ChildProcess } from "node:child_process";
 
 /** Resolves once `origin`/healthz answers 200; throws if the server exits or 15 minutes pass. */

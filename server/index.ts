@@ -2,16 +2,8 @@ import path from "node:path";
 import { describeError } from "./graphql/logging.ts";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { releaseExpiredReservations } from "./checkout/order-state.ts";
-import {
-  createYooKassaNotificationHandler,
-  YOOKASSA_NOTIFICATION_PATH,
-} from "./checkout/yookassa-endpoint.ts";
 import { type DatabaseHandle, openDatabase, type Database } from "./db/database.ts";
 import type { ShopContext, ViewerCheck } from "./graphql/context.ts";
-import {
-  createReviewModerationHandler,
-  OPERATOR_REVIEWS_PATH,
-} from "./content/review-moderation-endpoint.ts";
 import { createLoaders } from "./loaders.ts";
 import { useBadUserInputCodes } from "./graphql/plugins.ts";
 import { useRequestParameterChecks } from "./graphql/request-parameters.ts";
@@ -28,19 +20,11 @@ import {
 } from "./content/review-uploads.ts";
 import { schema } from "./schema.ts";
 import { parseContact } from "./identity/contact.ts";
-import { createSendSmsHandler, SEND_SMS_PATH } from "./identity/send-sms-endpoint.ts";
 import { type AuthConfig, resolveAuth } from "./identity/tokens.ts";
 import { resolveViewer } from "./identity/viewer.ts";
 import { type OutboxMessage, readOutbox } from "./providers/outbox.ts";
-import {
-  createOperatorStatusHandler,
-  hasOperatorToken,
-  OPERATOR_STATUS_PATH,
-} from "./orders/operator-endpoint.ts";
-import {
-  createOperatorRequestsHandler,
-  OPERATOR_REQUESTS_PATH,
-} from "./requests/operator-endpoint.ts";
+import { ENDPOINTS, GRAPHQL_PATH } from "./endpoints.ts";
+import { endpointsAt, hasOperatorToken, routeEndpoints } from "./http/endpoint.ts";
 import {
   describeProviders,
   type ProvidersConfig,
@@ -115,8 +99,8 @@ export interface ShopApiConfig {
 }
 
 /**
- * The shop API as a fetch-style handler: a GraphQL POST (or GET) to /graphql, or a code request
- * to POST /api/send-sms, in; a Response out.
+ * The shop API as a fetch-style handler: a request to one of its endpoints (server/endpoints.ts:
+ * GraphQL at /graphql, the REST calls beside it) in; a Response out.
  */
 export interface ShopApi {
   /**
@@ -135,14 +119,17 @@ export interface ShopApi {
   catalogueRead(): Promise<void>;
 }
 
-export const GRAPHQL_PATH = "/graphql";
 /** Where uploaded photos are stored unless UPLOADS_DIR says otherwise. */
 export const DEFAULT_UPLOADS_DIR = "data/uploads";
+export { ENDPOINTS, GRAPHQL_PATH } from "./endpoints.ts";
 export { SEND_SMS_PATH } from "./identity/send-sms-endpoint.ts";
-export { YOOKASSA_NOTIFICATION_PATH } from "./checkout/yookassa-endpoint.ts";
 export { OPERATOR_STATUS_PATH } from "./orders/operator-endpoint.ts";
-export { OPERATOR_REQUESTS_PATH } from "./requests/operator-endpoint.ts";
-export { OPERATOR_REVIEWS_PATH } from "./content/review-moderation-endpoint.ts";
+export { paymentNotificationPath } from "./providers/payments.ts";
+
+/** The shop API's endpoint at a path (its first row), or undefined when it has none. */
+export function findEndpoint(pathname: string) {
+  return endpointsAt(ENDPOINTS, pathname).rows[0];
+}
 
 /** How often the running server releases the reservations of orders left unpaid. */
 export const RESERVATION_SWEEP_MS = 60_000;
@@ -205,27 +192,6 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
       };
     },
   });
-  const sendSms = createSendSmsHandler({ db: config.db, auth, providers });
-  const yookassa = createYooKassaNotificationHandler({
-    db: config.db,
-    providers,
-    publicUrl: config.providersConfig?.publicUrl?.replace(/\/$/, ""),
-  });
-  const operatorStatus = createOperatorStatusHandler({
-    db: config.db,
-    providers,
-    operatorToken: config.operatorToken,
-    publicUrl: config.providersConfig?.publicUrl?.replace(/\/$/, ""),
-  });
-  const operatorRequests = createOperatorRequestsHandler({
-    db: config.db,
-    operatorToken: config.operatorToken,
-  });
-  const reviewModeration = createReviewModerationHandler({
-    db: config.db,
-    providers,
-    operatorToken: config.operatorToken,
-  });
   /**
    * A GraphQL request whose body is over the limit is refused before it is parsed; a multipart
    * one (docs/security.md#bounded-bodies) only from a signed-in shopper, known by the headers
@@ -254,15 +220,17 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
     if (!body) return tooLargeResponse();
     return yoga.fetch(new Request(request, { body }), {});
   };
-  const route = (request: Request): Promise<Response> => {
-    const { pathname } = new URL(request.url);
-    if (pathname === SEND_SMS_PATH) return sendSms(request);
-    if (pathname === YOOKASSA_NOTIFICATION_PATH) return yookassa(request);
-    if (pathname === OPERATOR_STATUS_PATH) return operatorStatus(request);
-    if (pathname === OPERATOR_REQUESTS_PATH) return operatorRequests(request);
-    if (pathname === OPERATOR_REVIEWS_PATH) return reviewModeration(request);
-    return limitedGraphQL(request);
-  };
+  const route = routeEndpoints(
+    ENDPOINTS,
+    {
+      db: config.db,
+      providers,
+      auth,
+      publicUrl: config.providersConfig?.publicUrl?.replace(/\/$/, ""),
+      graphql: limitedGraphQL,
+    },
+    { operatorToken: config.operatorToken },
+  );
   return {
     fetch: async (input, init) => {
       if (typeof input !== "string") return route(input);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loggedUrl } from "../scripts/access-log.mjs";
+import { loggedUrl } from "../http-server/access-log.mjs";
 
-/** scripts/serve.mjs's access log keeps no query value (docs/security.md#bad-input). */
+/** http-server/serve.mjs's access log keeps no query value (docs/security.md#bad-input). */
 describe("loggedUrl", () => {
   it("blanks every query value, so a phone or an e-mail never reaches the log", () => {
     expect(loggedUrl("/enter-code?by=phone&to=%2B79991234567")).toBe("/enter-code?by=…&to=…");

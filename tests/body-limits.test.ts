@@ -2,10 +2,10 @@ import { createServer, request as httpRequest, type IncomingMessage } from "node
 import type { AddressInfo } from "node:net";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { afterEach, describe, expect, it } from "vitest";
-import { BODY_LIMITS, bodyLimits, TOO_LARGE_MESSAGE } from "../scripts/body-limits.mjs";
+import { BODY_LIMITS, bodyLimits, TOO_LARGE_MESSAGE } from "../http-server/body-limits.mjs";
 
 /**
- * scripts/body-limits.mjs (docs/security.md#bounded-bodies): a body is bounded before and while
+ * http-server/body-limits.mjs (docs/security.md#bounded-bodies): a body is bounded before and while
  * it is read, chunked ones too, and the app reads what fits as React Router's adapter does.
  */
 

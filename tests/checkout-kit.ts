@@ -10,8 +10,10 @@ import type { DeliveryOrigin } from "../server/delivery/window.ts";
 import type { Clock } from "../server/providers/clock.ts";
 import type {
   CreatePaymentRequest,
+  PaymentNotification,
   PaymentProvider,
   ProviderPayment,
+  ReceivedNotification,
 } from "../server/providers/payments.ts";
 import { PaymentProviderError } from "../server/providers/payments.ts";
 import { SandboxPaymentProvider } from "../server/providers/sandbox-payments.ts";
@@ -120,6 +122,7 @@ export const sandboxIdOf = (link: string) => link.split("/").at(-1) ?? "";
 /** The sandbox provider, with outages a test switches on and off. */
 export class FlakyPayments implements PaymentProvider {
   readonly name = "sandbox";
+  readonly notifiedAs = "yookassa";
   failing = false;
   private readonly inner: SandboxPaymentProvider;
   constructor(db: Database, clock: Clock, publicUrl?: string) {
@@ -131,6 +134,9 @@ export class FlakyPayments implements PaymentProvider {
   }
   fetch(id: string): Promise<ProviderPayment | null> {
     return this.inner.fetch(id);
+  }
+  readNotification(notification: ReceivedNotification): Promise<PaymentNotification> {
+    return this.inner.readNotification(notification);
   }
 }
 

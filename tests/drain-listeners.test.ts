@@ -4,10 +4,10 @@ import { createRequire } from "node:module";
 import zlib, { type Gzip } from "node:zlib";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { removableDrainListeners } from "../scripts/drain-listeners.mjs";
+import { removableDrainListeners } from "../http-server/drain-listeners.mjs";
 
 /**
- * scripts/serve.mjs's compression and React Router's response writer
+ * http-server/serve.mjs's compression and React Router's response writer
  * (docs/security.md#slow-readers-and-vanished-ones): a large streamed page, gzipped, must leave
  * no spent 'drain' listeners on the gzip stream.
  */

@@ -6,8 +6,8 @@ import {
   MESSAGES,
   routeTree,
   SERVER_ALLOW,
-} from "../scripts/http-requests.mjs";
-import { cameOverHttps, cspDirectives } from "../scripts/security-headers.mjs";
+} from "../http-server/http-requests.mjs";
+import { cameOverHttps, cspDirectives } from "../http-server/security-headers.mjs";
 
 const page = { default: () => null, loader: () => null };
 const form = { ...page, action: () => null };
@@ -48,7 +48,7 @@ const TREE = routeTree(MANIFEST);
 const line = (method: string, target: string, extra: Record<string, string> = {}) =>
   answerBeforeApp(TREE, { method, target, httpVersion: "1.1", host: "shop.test", ...extra });
 
-describe("methods and request targets (scripts/http-requests.mjs)", () => {
+describe("methods and request targets (http-server/http-requests.mjs)", () => {
   it("reads what each route takes from the build's routes", () => {
     expect(allowedMethods(TREE, "/").methods).toEqual(["GET", "HEAD", "OPTIONS"]);
     expect(allowedMethods(TREE, "/_root.data").methods).toEqual(["GET", "HEAD", "OPTIONS"]);
@@ -116,7 +116,7 @@ describe("methods and request targets (scripts/http-requests.mjs)", () => {
   });
 });
 
-describe("security headers only where they are true (scripts/security-headers.mjs)", () => {
+describe("security headers only where they are true (http-server/security-headers.mjs)", () => {
   const request = (secure: boolean, hostname: string) => ({ secure, hostname });
   it("HSTS and upgrade-insecure-requests only for a request over https", () => {
     expect(cameOverHttps(request(true, "127.0.0.1"), undefined)).toBe(true);

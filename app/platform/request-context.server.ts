@@ -4,7 +4,7 @@ import { createContext, type RouterContextProvider } from "react-router";
  * What the HTTP server knows of a request that the Request itself cannot tell
  * (docs/security.md#the-clients-address-and-the-code-limits): the client's address as read by the
  * server from a trusted proxy only, and the nonce of this response's Content-Security-Policy
- * (docs/security.md#security-headers-and-the-sites-own-address). scripts/serve.mjs fills it for
+ * (docs/security.md#security-headers-and-the-sites-own-address). http-server/serve.mjs fills it for
  * every request; without that server (unit tests, `react-router dev`) the defaults apply.
  */
 export interface RequestFacts {

@@ -9,6 +9,7 @@
 import { data, type MiddlewareFunction } from "react-router";
 import { accessCookie, refreshCookie } from "./cookies.server.ts";
 import { allowedOriginsOf, getEnv } from "./env.server.ts";
+import { findEndpoint } from "./shop-api.server.ts";
 
 export const GUARD_MESSAGES = {
   crossSite: "Запрос с другого сайта отклонён",
@@ -34,16 +35,6 @@ const MULTIPART_ROUTE = /^\/product\/[^/]+(?:\.data)?$/;
 
 export const isMultipart = (request: Request): boolean =>
   (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
-
-/** Called by other servers, never from a browser page: no Origin to check. */
-const SERVER_TO_SERVER = new Set([
-  "/api/payments/yookassa",
-  "/api/operator/order-status",
-  "/api/operator/reviews",
-]);
-
-/** Endpoints that read JSON bodies themselves; every other POST comes from a form. */
-const JSON_ENDPOINTS = new Set(["/graphql", "/api/send-sms", ...SERVER_TO_SERVER]);
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
@@ -78,7 +69,10 @@ function addressProblem(url: URL): Refusal | undefined {
 }
 
 function originProblem(request: Request, url: URL, settings: GuardSettings): Refusal | undefined {
-  if (SERVER_TO_SERVER.has(url.pathname)) return undefined;
+  // The operator API and the providers' notifications are called by other servers, never from a
+  // page: no Origin to check, and each checks its own caller (server/endpoints.ts).
+  const caller = findEndpoint(url.pathname)?.caller;
+  if (caller !== undefined && caller !== "public") return undefined;
   const origin = request.headers.get("origin");
   if (origin !== null) {
     const own = origin === url.origin || origin === settings.siteOrigin;
@@ -95,7 +89,8 @@ function originProblem(request: Request, url: URL, settings: GuardSettings): Ref
 }
 
 function formatProblem(request: Request, url: URL): Refusal | undefined {
-  if (JSON_ENDPOINTS.has(url.pathname)) return undefined;
+  // The shop API's endpoints read their bodies themselves; every other POST comes from a form.
+  if (findEndpoint(url.pathname)) return undefined;
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
   if (!FORM_TYPES.some((form) => type.startsWith(form))) {
     return { status: 415, message: GUARD_MESSAGES.badFormat };
@@ -105,7 +100,7 @@ function formatProblem(request: Request, url: URL): Refusal | undefined {
     return { status: 415, message: GUARD_MESSAGES.badFormat };
   }
   // Browsers declare a form's length; one sent without it is cut off at the limit as it streams
-  // in (scripts/body-limits.mjs).
+  // in (http-server/body-limits.mjs).
   const declared = Number(request.headers.get("content-length") ?? 0);
   const limit = multipart ? MAX_MULTIPART_BYTES : MAX_URLENCODED_BYTES;
   return declared > limit ? { status: 413, message: GUARD_MESSAGES.tooLarge } : undefined;

@@ -14,14 +14,11 @@ import {
 import { authExchange } from "@urql/exchange-auth";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import {
+  findEndpoint,
   GRAPHQL_PATH,
   type OutboxMessage,
   type RunningShopApi,
   SEND_SMS_PATH,
-  OPERATOR_REQUESTS_PATH,
-  OPERATOR_STATUS_PATH,
-  OPERATOR_REVIEWS_PATH,
-  YOOKASSA_NOTIFICATION_PATH,
   startShopApi,
 } from "../../server/index.ts";
 import { graphql } from "~/graphql.ts";
@@ -42,6 +39,8 @@ export { isSignedIn, type Session, type SessionTokens } from "./session.server.t
 export { isAuthError } from "./token-refresh.server.ts";
 /** The bounded multipart reader (docs/security.md#bounded-bodies), for the review form's post. */
 export { type MultipartBody, type MultipartLimits, readMultipart } from "../../server/index.ts";
+/** The shop API's endpoints (docs/security.md#the-shop-apis-endpoints), for the request guard. */
+export { findEndpoint } from "../../server/index.ts";
 
 /** A URL that never leaves the process: the embedded API is handed the Request directly. */
 const EMBEDDED_URL = `http://shop-api.internal${GRAPHQL_PATH}`;
@@ -250,9 +249,8 @@ export async function handleGraphQLRequest(
 }
 
 /**
- * POST /api/send-sms (docs/identity.md#phone-code-endpoint): hands the browser's request to the
- * shop API, embedded or at SHOP_API_URL's host, with the headers the API reads (client IP, user
- * agent).
+ * POST /api/send-sms (docs/identity.md#phone-code-endpoint): the phone form's code request, made
+ * by the sign-in action, handed to the shop API like the browser's own.
  */
 export function forwardSendSms(
   request: Request,
@@ -262,38 +260,24 @@ export function forwardSendSms(
 }
 
 /**
- * POST /api/payments/yookassa (docs/checkout.md#after-payment): YooKassa's notification, handed
- * to the shop API, which fetches the payment back from YooKassa before it believes it.
+ * A request to one of the shop API's REST endpoints (server/endpoints.ts), handed to the API,
+ * embedded or at SHOP_API_URL's host, with its query, the client's address (client-headers) and,
+ * for the operator API, the operator token, which only the API checks. 404 for a path the API has
+ * no endpoint at.
  */
-export function forwardPaymentNotification(
+export function forwardToShopApi(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<Response> {
-  return forwardToApi(request, context, YOOKASSA_NOTIFICATION_PATH);
-}
-
-const OPERATOR_PATHS = {
-  "order-status": OPERATOR_STATUS_PATH,
-  requests: OPERATOR_REQUESTS_PATH,
-  reviews: OPERATOR_REVIEWS_PATH,
-} as const;
-
-/**
- * The staff's operator API, handed to the shop API with their operator token, which only the API
- * checks: order status changes (docs/orders.md#operator-api), the list of requests
- * (docs/requests.md#operator-api) and review moderation (docs/content.md#moderation), each with
- * its query.
- */
-export function forwardOperatorRequest(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  endpoint: keyof typeof OPERATOR_PATHS = "order-status",
-): Promise<Response> {
-  const authorization = request.headers.get("authorization");
+  const url = new URL(request.url);
+  const endpoint = findEndpoint(url.pathname);
+  if (!endpoint) return Promise.resolve(new Response("Not found", { status: 404 }));
+  const authorization =
+    endpoint.caller === "operator" ? request.headers.get("authorization") : null;
   return forwardToApi(
     request,
     context,
-    OPERATOR_PATHS[endpoint] + new URL(request.url).search,
+    url.pathname + url.search,
     authorization ? { authorization } : {},
   );
 }

@@ -1,4 +1,4 @@
-import { forwardOperatorRequest } from "~/platform/shop-api.server.ts";
+import { forwardToShopApi } from "~/platform/shop-api.server.ts";
 import type { Route } from "./+types/api.operator.order-status";
 
 /**
@@ -6,10 +6,10 @@ import type { Route } from "./+types/api.operator.order-status";
  * new status with their operator token; the shop API checks the token and the transition.
  */
 export function action({ request, context }: Route.ActionArgs) {
-  return forwardOperatorRequest(request, context);
+  return forwardToShopApi(request, context);
 }
 
 /** A GET is not a status change: the API answers it (405, or 404 while the API is off). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return forwardOperatorRequest(request, context);
+  return forwardToShopApi(request, context);
 }

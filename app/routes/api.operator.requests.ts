@@ -1,4 +1,4 @@
-import { forwardOperatorRequest } from "~/platform/shop-api.server.ts";
+import { forwardToShopApi } from "~/platform/shop-api.server.ts";
 import type { Route } from "./+types/api.operator.requests";
 
 /**
@@ -6,10 +6,10 @@ import type { Route } from "./+types/api.operator.requests";
  * the shoppers' and partners' requests with their operator token, which the shop API checks.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return forwardOperatorRequest(request, context, "requests");
+  return forwardToShopApi(request, context);
 }
 
 /** Anything but a GET: the API answers it (405, or 404 while the operator API is off). */
 export function action({ request, context }: Route.ActionArgs) {
-  return forwardOperatorRequest(request, context, "requests");
+  return forwardToShopApi(request, context);
 }

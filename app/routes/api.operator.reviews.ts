@@ -1,4 +1,4 @@
-import { forwardOperatorRequest } from "~/platform/shop-api.server.ts";
+import { forwardToShopApi } from "~/platform/shop-api.server.ts";
 import type { Route } from "./+types/api.operator.reviews";
 
 /**
@@ -7,9 +7,9 @@ import type { Route } from "./+types/api.operator.reviews";
  * checks the token.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return forwardOperatorRequest(request, context, "reviews");
+  return forwardToShopApi(request, context);
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return forwardOperatorRequest(request, context, "reviews");
+  return forwardToShopApi(request, context);
 }

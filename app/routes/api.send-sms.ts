@@ -1,4 +1,4 @@
-import { forwardSendSms } from "~/platform/shop-api.server.ts";
+import { forwardToShopApi } from "~/platform/shop-api.server.ts";
 import type { Route } from "./+types/api.send-sms";
 
 /**
@@ -7,5 +7,5 @@ import type { Route } from "./+types/api.send-sms";
  * as {sendSmsCode: {status, cooldownUntil}} or {message: 'Ошибка отправки кода'} with status 400.
  */
 export function action({ request, context }: Route.ActionArgs) {
-  return forwardSendSms(request, context);
+  return forwardToShopApi(request, context);
 }

@@ -1,6 +1,6 @@
 /**
  * The production server the abuse bench attacks (and bench/ssr.ts measures): `node
- * scripts/start.mjs` as `npm start` runs it, Node options included (it builds when the build is
+ * http-server/start.mjs` as `npm start` runs it, Node options included (it builds when the build is
  * missing or older than the sources), on its own port and build directory, with its output kept
  * so the probes can read what it logged.
  */
@@ -35,7 +35,7 @@ export interface ShopServerOptions {
   database: string;
   /** Print what the server logs, but for its access log. */
   verbose: boolean;
-  /** Where scripts/start.mjs builds (BUILD_DIR): build/abuse-<port> unless given. */
+  /** Where http-server/start.mjs builds (BUILD_DIR): build/abuse-<port> unless given. */
   buildDir?: string;
 }
 
@@ -68,7 +68,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
   const server = await startServerProcess({
     port,
     verbose,
-    args: ["scripts/start.mjs"],
+    args: ["http-server/start.mjs"],
     env: {
       NODE_ENV: "production",
       DATABASE_URL: database,
@@ -102,7 +102,7 @@ export interface ServerProcessOptions {
 }
 
 /**
- * The Node options of `npm start` (package.json's start script: `node --… scripts/start.mjs`),
+ * The Node options of `npm start` (package.json's start script: `node --… http-server/start.mjs`),
  * which every server here is given, the bare page's as the shop's.
  */
 function startOptions(): string[] {

@@ -1,7 +1,7 @@
 /**
  * The bare React Router 7 page the shop's pages are measured beside: bench/ssr/bare, one route
  * with a small loader, built with the shop's own react-router and vite and served by the shop's
- * own production server (scripts/serve.mjs: Express, helmet, compression, the access log).
+ * own production server (http-server/serve.mjs: Express, helmet, compression, the access log).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -43,7 +43,7 @@ export function startBareServer(port: number, verbose: boolean): Promise<ShopSer
   return startServerProcess({
     port,
     verbose,
-    args: ["scripts/serve.mjs", BARE_BUILD],
+    args: ["http-server/serve.mjs", BARE_BUILD],
     env: { NODE_ENV: "production" },
   });
 }

@@ -1,27 +1,30 @@
 /**
- * The one way the shop learns how a payment ended (docs/checkout.md#after-payment), for
- * YooKassa's HTTP notifications and the sandbox page alike: the payment is fetched back from the
- * provider (a notification's body is never trusted) and applied in a transaction with the order
- * row locked. Repeated, late or forged notifications change nothing. A payment that makes the
- * order paid is then told to the buyer, in the letter every status change sends.
+ * The one way the shop learns how a payment ended (docs/checkout.md#after-payment), for the
+ * providers' HTTP notifications and the sandbox page alike: the payment as the provider answered
+ * it when asked back (its adapter read the notification; its body is never trusted), applied in
+ * a transaction with the order row locked. Repeated, late or forged notifications change
+ * nothing. A payment that makes the order paid is then told to the buyer, in the letter every
+ * status change sends.
  */
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { ShopProviders } from "../providers/index.ts";
+import type { ProviderPayment } from "../providers/payments.ts";
 import { orderTotal } from "../orders/amounts.ts";
 import { notifyStatusChange } from "../orders/status-notice.ts";
 import { cancelAwaitingOrder, lockOrder, markOrderPaid } from "./order-state.ts";
 
 export type NotificationOutcome = "paid" | "canceled" | "unchanged";
 
+/** Applies a payment as its provider answered it (`fetched`: never a notification's own word). */
 export async function applyPaymentNotification(
   db: Database,
   providers: ShopProviders,
-  providerPaymentId: string,
+  fetched: ProviderPayment,
   options: { publicUrl?: string } = {},
 ): Promise<NotificationOutcome> {
-  const outcome = await applyPayment(db, providers, providerPaymentId);
+  const outcome = await applyPayment(db, providers, fetched);
   if (outcome.outcome === "paid" && outcome.orderId !== null) {
     await tellPaid(db, providers, outcome.orderId, options);
   }
@@ -57,12 +60,10 @@ async function tellPaid(
 async function applyPayment(
   db: Database,
   providers: ShopProviders,
-  providerPaymentId: string,
+  fetched: ProviderPayment,
 ): Promise<{ outcome: NotificationOutcome; orderId: number | null }> {
   const unchanged = { outcome: "unchanged" as const, orderId: null };
   const provider = providers.payments;
-  const fetched = await provider.fetch(providerPaymentId);
-  if (!fetched) return unchanged;
   const [stored] = await db
     .select()
     .from(t.payment)

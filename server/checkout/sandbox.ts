@@ -56,6 +56,8 @@ export async function completeSandboxPayment(
     .where(eq(t.order.id, row.orderId));
   const payable = outcome === "PAID" && order?.status === "AWAITING_PAY";
   const completed = await provider.complete(id, payable ? "succeeded" : "canceled");
-  await applyPaymentNotification(db, providers, id, { publicUrl });
+  // Read back as a notification would be, so the page's outcome is applied as YooKassa's is.
+  const payment = await provider.fetch(id);
+  if (payment) await applyPaymentNotification(db, providers, payment, { publicUrl });
   return { returnUrl: row.returnUrl, status: completed?.status ?? row.status };
 }

@@ -16,6 +16,7 @@ import {
   sendSignInCode,
 } from "./send-code.ts";
 import { fingerprint, PHONE_INVALID_MESSAGE } from "./input.ts";
+import { type EndpointHandler, jsonAnswer } from "../http/endpoint.ts";
 
 export const SEND_SMS_PATH = "/api/send-sms";
 
@@ -36,12 +37,8 @@ const sendSmsBody = z.object({
   clientFp: z.string().max(256).nullish(),
 });
 
-function json(status: number, body: unknown): Response {
-  return Response.json(body, { status, headers: { "cache-control": "no-store" } });
-}
-
 const failure = (status: number, code: string, message = SEND_FAILED_MESSAGE) =>
-  json(status, { message, code });
+  jsonAnswer(status, { message, code });
 
 async function readBody(request: Request): Promise<unknown> {
   const text = await request.text();
@@ -58,11 +55,8 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
-export function createSendSmsHandler(deps: SendCodeDeps): (request: Request) => Promise<Response> {
+export function createSendSmsHandler(deps: SendCodeDeps): EndpointHandler {
   return async (request) => {
-    if (request.method !== "POST") {
-      return new Response("Method Not Allowed", { status: 405, headers: { allow: "POST" } });
-    }
     const parsed = sendSmsBody.safeParse(await readBody(request));
     if (!parsed.success) return failure(400, "BAD_USER_INPUT");
     const { phone, honeypot, pageLoadTime, clientFp } = parsed.data;
@@ -83,7 +77,7 @@ export function createSendSmsHandler(deps: SendCodeDeps): (request: Request) => 
         { channel: "SMS", target },
         { ...clientInfo(request), fingerprint: fingerprint(clientFp) },
       );
-      return json(200, {
+      return jsonAnswer(200, {
         sendSmsCode: { status: result.status, cooldownUntil: result.cooldownUntil.toISOString() },
       });
     } catch (error) {

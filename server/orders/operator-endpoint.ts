@@ -1,21 +1,20 @@
 /**
  * REST POST /api/operator/order-status (docs/orders.md#operator-api): the shop's staff move order
- * items to a new status. It answers only to the operator token (OPERATOR_API_TOKEN), a credential
- * of its own: a shopper's access token is never one. Without a configured token the operator API
- * does not exist (404).
+ * items to a new status. An operator endpoint of server/endpoints.ts: the router lets only the
+ * operator token (OPERATOR_API_TOKEN) through, a credential of its own (a shopper's access token
+ * is never one); without a configured token the operator API does not exist (404).
  *
  * Body (JSON): {orderId, itemId?, status, trackCode?, cdekWaybillId?, estimatedDeliveryDate?};
  * without itemId every item still on its way moves. Answers 200 with what changed, 400 for a
  * body it cannot read, 401 without the token, 404 for an unknown order or item, 409 for a
  * transition the rules refuse, each with a Russian `message`.
  */
-import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { ShopProviders } from "../providers/index.ts";
+import { type EndpointHandler, jsonAnswer } from "../http/endpoint.ts";
 import { changeItemStatus } from "./status-change.ts";
-import { methodNotAllowed } from "../method-not-allowed.ts";
 
 export const OPERATOR_STATUS_PATH = "/api/operator/order-status";
 
@@ -51,29 +50,12 @@ const statusBody = z.object({
     .nullish(),
 });
 
-const answer = (status: number, body: unknown) =>
-  Response.json(body, { status, headers: { "cache-control": "no-store" } });
-
-const digest = (value: string) => createHash("sha256").update(value).digest();
-
-export function hasOperatorToken(request: Request, token: string): boolean {
-  const match = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "");
-  return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(token));
-}
-
 export function createOperatorStatusHandler(deps: {
   db: Database;
   providers: ShopProviders;
-  /** OPERATOR_API_TOKEN; unset, the endpoint answers 404. */
-  operatorToken?: string;
   publicUrl?: string;
-}): (request: Request) => Promise<Response> {
+}): EndpointHandler {
   return async (request) => {
-    if (!deps.operatorToken) return answer(404, { message: "Not Found" });
-    if (request.method !== "POST") return methodNotAllowed("POST");
-    if (!hasOperatorToken(request, deps.operatorToken)) {
-      return answer(401, { message: "Нужен токен оператора" });
-    }
     const text = await request.text();
     let body: unknown = null;
     try {
@@ -84,7 +66,7 @@ export function createOperatorStatusHandler(deps: {
     const parsed = statusBody.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return answer(400, {
+      return jsonAnswer(400, {
         message: issue ? `${issue.path.join(".") || "body"}: ${issue.message}` : "Неверный запрос",
       });
     }
@@ -95,9 +77,9 @@ export function createOperatorStatusHandler(deps: {
       { ...rest, itemId: itemId ?? null },
       { publicUrl: deps.publicUrl },
     );
-    if (result.ok) return answer(200, result);
+    if (result.ok) return jsonAnswer(200, result);
     const status =
       result.reason === "ORDER_NOT_FOUND" || result.reason === "ITEM_NOT_FOUND" ? 404 : 409;
-    return answer(status, { message: result.message, reason: result.reason });
+    return jsonAnswer(status, { message: result.message, reason: result.reason });
   };
 }

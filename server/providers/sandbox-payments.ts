@@ -9,10 +9,13 @@ import * as t from "../db/schema.ts";
 import type { Clock } from "./clock.ts";
 import type {
   CreatePaymentRequest,
+  PaymentNotification,
   PaymentProvider,
   ProviderPayment,
   ProviderPaymentStatus,
+  ReceivedNotification,
 } from "./payments.ts";
+import { readYooKassaNotification } from "./yookassa.ts";
 
 export type SandboxPaymentRow = typeof t.sandboxPayment.$inferSelect;
 
@@ -22,6 +25,8 @@ export const SANDBOX_PAYMENT_PATH = "/payment/sandbox";
 
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = "sandbox";
+  /** YooKassa's twin takes its notifications, so the demo answers at YooKassa's address too. */
+  readonly notifiedAs = "yookassa";
 
   constructor(
     private readonly db: Database,
@@ -71,6 +76,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async fetch(id: string): Promise<ProviderPayment | null> {
     const row = await this.find(id);
     return row ? this.toPayment(row) : null;
+  }
+
+  readNotification(notification: ReceivedNotification): Promise<PaymentNotification> {
+    return readYooKassaNotification(notification, (id) => this.fetch(id));
   }
 
   /** The stored payment, or null for an unknown (or malformed) id. */

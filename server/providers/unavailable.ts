@@ -6,11 +6,14 @@
 import type { MailMessage, MailSender } from "./mail.ts";
 import {
   type CreatePaymentRequest,
+  type PaymentNotification,
   type PaymentProvider,
   PaymentProviderError,
   type ProviderPayment,
+  type ReceivedNotification,
 } from "./payments.ts";
 import type { SmsSender } from "./sms.ts";
+import { readYooKassaNotification } from "./yookassa.ts";
 
 /** A provider switched off for want of its settings. */
 export class ProviderUnavailableError extends Error {
@@ -48,6 +51,8 @@ export class UnavailableMailSender implements MailSender, Unavailable {
 /** No payment is ever created, so no payment can ever be paid. */
 export class UnavailablePaymentProvider implements PaymentProvider, Unavailable {
   readonly name = "unavailable";
+  /** YooKassa's notifications are read still, and name no payment this shop has. */
+  readonly notifiedAs = "yookassa";
   readonly unavailable = "YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY";
 
   create(_request: CreatePaymentRequest): Promise<ProviderPayment> {
@@ -58,5 +63,9 @@ export class UnavailablePaymentProvider implements PaymentProvider, Unavailable 
 
   fetch(): Promise<ProviderPayment | null> {
     return Promise.resolve(null);
+  }
+
+  readNotification(notification: ReceivedNotification): Promise<PaymentNotification> {
+    return readYooKassaNotification(notification, () => this.fetch());
   }
 }

@@ -164,4 +164,37 @@ describe("YooKassaPaymentProvider", () => {
     );
     await expect(provider.fetch(pending.id)).rejects.toBeInstanceOf(PaymentProviderError);
   });
+
+  it("reads its notifications: the id alone, the payment fetched back, never the body's word", async () => {
+    server.use(
+      http.get(`${YOOKASSA_API_URL}/payments/:id`, ({ params }) =>
+        params.id === pending.id
+          ? HttpResponse.json(pending)
+          : HttpResponse.json({ type: "error", code: "not_found" }, { status: 404 }),
+      ),
+    );
+    const read = (body: string) => provider.readNotification({ body, headers: new Headers() });
+    const said = (id: string) =>
+      JSON.stringify({
+        type: "notification",
+        event: "payment.succeeded",
+        object: { id, status: "succeeded", paid: true },
+      });
+    // The body says succeeded; YooKassa, asked back, says pending.
+    expect(await read(said(pending.id))).toMatchObject({
+      kind: "payment",
+      payment: { id: pending.id, status: "pending", paid: false },
+    });
+    expect(await read(said("2f0c1a5e-0000-0000-0000-000000000000"))).toEqual({
+      kind: "unknown",
+      id: "2f0c1a5e-0000-0000-0000-000000000000",
+    });
+    for (const body of ["{not json", "null", "{}", '{"object":{"id":7}}', said("x".repeat(65))]) {
+      expect(await read(body), body).toEqual({ kind: "malformed" });
+    }
+    server.use(
+      http.get(`${YOOKASSA_API_URL}/payments/:id`, () => new HttpResponse(null, { status: 500 })),
+    );
+    await expect(read(said(pending.id))).rejects.toBeInstanceOf(PaymentProviderError);
+  });
 });

@@ -1,15 +1,17 @@
 /**
  * YooKassa's payments API v3 (docs/checkout.md#payment): one POST per payment with the order's
- * idempotency key, and a GET to read a payment back (the notification path never trusts a
- * notification's body).
+ * idempotency key, a GET to read a payment back, and its HTTP notifications, of which only the
+ * payment's id is read: the payment itself is fetched back (docs/checkout.md#after-payment).
  */
 import {
   type CreatePaymentRequest,
+  type PaymentNotification,
   type PaymentProvider,
   PaymentProviderError,
   type ProviderPayment,
   type ProviderPaymentStatus,
   type ReceiptData,
+  type ReceivedNotification,
 } from "./payments.ts";
 
 export const YOOKASSA_API_URL = "https://api.yookassa.ru/v3";
@@ -88,8 +90,39 @@ function toPayment(body: YooKassaPayment): ProviderPayment {
   };
 }
 
+/** The payment id of a YooKassa notification, `{event, object: {id}}`; null for anything else. */
+function notifiedPaymentId(body: string): string | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body) as unknown;
+  } catch {
+    return null;
+  }
+  if (!parsed || typeof parsed !== "object") return null;
+  const object = (parsed as { object?: unknown }).object;
+  if (!object || typeof object !== "object") return null;
+  const id = (object as { id?: unknown }).id;
+  return typeof id === "string" && id.length > 0 && id.length <= 64 ? id : null;
+}
+
+/**
+ * A notification in YooKassa's form, verified by fetching its payment back with `fetch`: the
+ * real adapter's, and its twins' (the sandbox, production's switched-off payments), which take
+ * YooKassa's notifications at the same address.
+ */
+export async function readYooKassaNotification(
+  { body }: ReceivedNotification,
+  fetch: (id: string) => Promise<ProviderPayment | null>,
+): Promise<PaymentNotification> {
+  const id = notifiedPaymentId(body);
+  if (id === null) return { kind: "malformed" };
+  const payment = await fetch(id);
+  return payment ? { kind: "payment", payment } : { kind: "unknown", id };
+}
+
 export class YooKassaPaymentProvider implements PaymentProvider {
   readonly name = "yookassa";
+  readonly notifiedAs = "yookassa";
 
   constructor(
     private readonly options: {
@@ -162,5 +195,9 @@ export class YooKassaPaymentProvider implements PaymentProvider {
     if (response.status === 404) return null;
     if (!response.ok) throw new PaymentProviderError(`YooKassa answered HTTP ${response.status}`);
     return toPayment(await YooKassaPaymentProvider.json(response));
+  }
+
+  readNotification(notification: ReceivedNotification): Promise<PaymentNotification> {
+    return readYooKassaNotification(notification, (id) => this.fetch(id));
   }
 }

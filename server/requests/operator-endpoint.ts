@@ -1,7 +1,8 @@
 /**
  * REST GET /api/operator/requests (docs/requests.md#operator-api): the shop's staff list the
- * requests sent through the site's forms, newest first. Like the order-status endpoint it answers
- * only to the operator token (OPERATOR_API_TOKEN) and does not exist without one.
+ * requests sent through the site's forms, newest first. An operator endpoint of
+ * server/endpoints.ts: only the operator token (OPERATOR_API_TOKEN) gets here, and without one
+ * the endpoint does not exist.
  *
  * Query: kind (meet-price, order or cooperative; every kind when absent), page (from 1), limit
  * (1–100, 50 by default). Answers 200 {items, page, limit, totalItems, totalPages}, 400 for a
@@ -9,9 +10,8 @@
  */
 import { z } from "zod";
 import type { Database } from "../db/database.ts";
-import { hasOperatorToken } from "../orders/operator-endpoint.ts";
+import { type EndpointHandler, jsonAnswer } from "../http/endpoint.ts";
 import { listRequests, REQUEST_KINDS } from "./service.ts";
-import { methodNotAllowed } from "../method-not-allowed.ts";
 
 export const OPERATOR_REQUESTS_PATH = "/api/operator/requests";
 
@@ -31,20 +31,8 @@ const listQuery = z.object({
     .default(50),
 });
 
-const answer = (status: number, body: unknown) =>
-  Response.json(body, { status, headers: { "cache-control": "no-store" } });
-
-export function createOperatorRequestsHandler(deps: {
-  db: Database;
-  /** OPERATOR_API_TOKEN; unset, the endpoint answers 404. */
-  operatorToken?: string;
-}): (request: Request) => Promise<Response> {
+export function createOperatorRequestsHandler(deps: { db: Database }): EndpointHandler {
   return async (request) => {
-    if (!deps.operatorToken) return answer(404, { message: "Not Found" });
-    if (request.method !== "GET") return methodNotAllowed("GET");
-    if (!hasOperatorToken(request, deps.operatorToken)) {
-      return answer(401, { message: "Нужен токен оператора" });
-    }
     const params = new URL(request.url).searchParams;
     const parsed = listQuery.safeParse({
       kind: params.get("kind") || undefined,
@@ -53,13 +41,13 @@ export function createOperatorRequestsHandler(deps: {
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return answer(400, {
+      return jsonAnswer(400, {
         message: issue ? `${issue.path.join(".")}: ${issue.message}` : "Неверный запрос",
       });
     }
     const { kind, page, limit } = parsed.data;
     const { items, totalItems } = await listRequests(deps.db, { kind: kind ?? null, page, limit });
-    return answer(200, {
+    return jsonAnswer(200, {
       items,
       page,
       limit,

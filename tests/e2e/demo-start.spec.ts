@@ -30,7 +30,7 @@ test.use({ baseURL: origin });
 function startServer(settings: Record<string, string>, log: string[]): ChildProcess {
   const unset = new Set(["NODE_ENV", "DATABASE_URL", "SHOP_MODE", "SHOP_API_URL", "HOST"]);
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !unset.has(name)));
-  const child = spawn(process.execPath, ["--max-semi-space-size=64", "scripts/start.mjs"], {
+  const child = spawn(process.execPath, ["--max-semi-space-size=64", "http-server/start.mjs"], {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...env,

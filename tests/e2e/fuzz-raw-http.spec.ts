@@ -6,7 +6,7 @@ import fc from "fast-check";
 import routes from "../../app/routes.ts";
 import { isPersonalPath } from "../../app/lib/personal-paths.ts";
 // The headers the server sends once on every response: the spec holds it to that.
-import { SINGLE_SECURITY_HEADERS as SECURITY_HEADERS } from "../../scripts/security-headers.mjs";
+import { SINGLE_SECURITY_HEADERS as SECURITY_HEADERS } from "../../http-server/security-headers.mjs";
 
 /**
  * The HTTP layer itself fuzzed (docs/security.md#fuzzing-and-the-abuse-bench): method × request

@@ -46,7 +46,7 @@ test.describe("the page cache", () => {
       await client.query(`drop database if exists "${database}" with (force)`);
       await client.query(`create database "${database}"`);
     });
-    server = spawn(process.execPath, ["scripts/start.mjs"], {
+    server = spawn(process.execPath, ["http-server/start.mjs"], {
       stdio: ["ignore", "ignore", "inherit"],
       env: {
         ...process.env,

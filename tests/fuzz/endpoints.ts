@@ -8,9 +8,11 @@ import fc from "fast-check";
 import { orderStatusValues } from "../../server/db/schema.ts";
 import {
   OPERATOR_STATUS_PATH,
+  paymentNotificationPath,
   SEND_SMS_PATH,
-  YOOKASSA_NOTIFICATION_PATH,
 } from "../../server/index.ts";
+
+const YOOKASSA_NOTIFICATION_PATH = paymentNotificationPath("yookassa");
 import type { KnownValues } from "./inputs.ts";
 import {
   anyFloat,

@@ -1,4 +1,4 @@
-// The e2e server as `npm start` runs it (scripts/start.mjs), with everything it writes also kept
+// The e2e server as `npm start` runs it (http-server/start.mjs), with everything it writes also kept
 // in the file E2E_SERVER_LOG names, so that a spec can read what the shop logged (the fuzz spec
 // looks for personal data there: docs/security.md#fuzzing-and-the-abuse-bench). Its errors still
 // reach Playwright's output.
@@ -8,7 +8,7 @@ import fs from "node:fs";
 const file = process.env.E2E_SERVER_LOG;
 if (!file) throw new Error("E2E_SERVER_LOG must name the server's log file");
 const log = fs.createWriteStream(file, { flags: "w" });
-const server = spawn(process.execPath, ["scripts/start.mjs"], {
+const server = spawn(process.execPath, ["http-server/start.mjs"], {
   stdio: ["ignore", "pipe", "pipe"],
 });
 server.stdout.pipe(log, { end: false });

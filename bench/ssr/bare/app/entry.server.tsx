@@ -1,6 +1,6 @@
 /**
  * React Router's own server entry (what `react-router reveal` writes), plus the three exports
- * scripts/serve.mjs calls, so the shop's production server serves this app unchanged.
+ * http-server/serve.mjs calls, so the shop's production server serves this app unchanged.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -10,7 +10,7 @@ import { createContext, type EntryContext, ServerRouter } from "react-router";
 
 export const streamTimeout = 5_000;
 
-/** scripts/serve.mjs fills it for every request; the bare page reads nothing of it. */
+/** http-server/serve.mjs fills it for every request; the bare page reads nothing of it. */
 export const requestFactsContext = createContext<{ clientAddress?: string; cspNonce: string }>();
 
 /** Nothing to validate or migrate, nothing to close. */

@@ -1,6 +1,6 @@
 // `npm start`: builds when the build is missing or older than its sources, then serves it.
 // The server itself validates the environment, migrates and (on first start) seeds the database.
-import { buildIfStale, buildOutput } from "./build.mjs";
+import { buildIfStale, buildOutput } from "../scripts/build.mjs";
 
 try {
   process.loadEnvFile(".env");

@@ -1,0 +1,97 @@
+/**
+ * What a row of the shop API's endpoint table is, and the router that answers from the table
+ * (docs/security.md#the-shop-apis-endpoints, docs/decisions/040-endpoints-from-a-table.md). The
+ * table itself is server/endpoints.ts; the storefront's request guard and forwarding read it too.
+ */
+import { createHash, timingSafeEqual } from "node:crypto";
+import { match } from "path-to-regexp";
+import { methodNotAllowed } from "../method-not-allowed.ts";
+
+/**
+ * Who may call an endpoint. The router checks `operator` itself; `provider` is the adapter's to
+ * verify (a notification is fetched back); `public` is anyone, a page of the shop from a browser
+ * among them, whose origin the storefront's request guard checks.
+ */
+export const ENDPOINT_CALLERS = ["public", "operator", "provider"] as const;
+export type EndpointCaller = (typeof ENDPOINT_CALLERS)[number];
+
+export type EndpointMethod = "GET" | "POST" | "OPTIONS";
+
+/** A path's `:name` segments, as the request gave them (not decoded). */
+export type EndpointParams = Readonly<Record<string, string>>;
+
+export type EndpointHandler = (request: Request, params: EndpointParams) => Promise<Response>;
+
+export interface Endpoint<Deps> {
+  method: EndpointMethod;
+  /** The path, with `:name` for a segment the handler is given (path-to-regexp's syntax). */
+  path: string;
+  caller: EndpointCaller;
+  /** Where docs/ describes it, as a link from docs/ (`identity.md#phone-code-endpoint`). */
+  doc: string;
+  handler: (deps: Deps) => EndpointHandler;
+}
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/** Whether the request carries the staff's operator token (OPERATOR_API_TOKEN) as its Bearer. */
+export function hasOperatorToken(request: Request, token: string): boolean {
+  const match = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "");
+  return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(token));
+}
+
+/** An endpoint's JSON answer, kept by no cache. */
+export const jsonAnswer = (status: number, body: unknown): Response =>
+  Response.json(body, { status, headers: { "cache-control": "no-store" } });
+
+/** The rows whose path a pathname matches (one per method), with its `:name` segments. */
+export function endpointsAt<Row extends { path: string }>(
+  table: readonly Row[],
+  pathname: string,
+): { rows: Row[]; params: EndpointParams } {
+  let params: EndpointParams = {};
+  const rows = table.filter((row) => {
+    const found = matcher(row.path)(pathname);
+    if (found) params = found.params as EndpointParams;
+    return Boolean(found);
+  });
+  return { rows, params };
+}
+
+const matchers = new Map<string, ReturnType<typeof match>>();
+function matcher(path: string) {
+  let found = matchers.get(path);
+  if (!found) {
+    // Not decoded: a provider's name is compared as sent, and %ZZ is no error.
+    found = match(path, { decode: false });
+    matchers.set(path, found);
+  }
+  return found;
+}
+
+/**
+ * Answers a request from the table: 404 for a path no row has, or an operator endpoint while no
+ * operator token is configured (that API does not exist then); 405 with `Allow` for a method the
+ * path does not take; 401 for an operator endpoint without the token; else the row's handler.
+ */
+export function routeEndpoints<Deps>(
+  table: readonly Endpoint<Deps>[],
+  deps: Deps,
+  options: { operatorToken?: string },
+): (request: Request) => Promise<Response> {
+  const handlers = new Map(table.map((row) => [row, row.handler(deps)]));
+  return async (request) => {
+    const { rows, params } = endpointsAt(table, new URL(request.url).pathname);
+    if (rows.length === 0) return new Response(null, { status: 404 });
+    const operator = rows.some((row) => row.caller === "operator");
+    if (operator && !options.operatorToken) return jsonAnswer(404, { message: "Not Found" });
+    const row = rows.find((candidate) => candidate.method === request.method);
+    if (!row) return methodNotAllowed(rows.map((candidate) => candidate.method).join(", "));
+    if (row.caller === "operator" && !hasOperatorToken(request, options.operatorToken ?? "")) {
+      return jsonAnswer(401, { message: "Нужен токен оператора" });
+    }
+    const handler = handlers.get(row);
+    if (!handler) throw new Error(`No handler for ${row.method} ${row.path}`);
+    return handler(request, params);
+  };
+}
