@@ -1,8 +1,7 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { Page } from "~/ui/page.tsx";
-import { CodeForm } from "~/features/sign-in/code-form.tsx";
+import { CodeForm, type CodeReply } from "~/features/sign-in/code-form.tsx";
 import {
   authHref,
   channelOf,
@@ -42,16 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { target: codeTarget(request), ...(await signInStep(request, context)) };
 }
 
-type EnterCodeActionData = {
-  result: SubmissionResult<string[]> | undefined;
-  /** The API asks a new shopper for the consent to the processing of personal data. */
-  needsConsent: boolean;
-  toast: { type: "success" | "error"; title: string } | null;
-  cooldown: ReturnType<typeof cooldownView>;
-  signedIn: { role: string; redirectTo: string } | null;
-};
-
-const reply = (fields: Partial<EnterCodeActionData>): EnterCodeActionData => ({
+const reply = (fields: Partial<CodeReply>): CodeReply => ({
   result: undefined,
   needsConsent: false,
   toast: null,

@@ -14,6 +14,7 @@ import {
   readFavouriteIds,
   toggleFavourite,
 } from "~/features/favourites/favourites.server.ts";
+import { FavouriteButton, type FavouriteReply } from "~/features/favourites/favourite-button.tsx";
 import { safeRedirect } from "~/lib/safe-redirect.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
@@ -45,10 +46,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { products: productList.map(toProductCard) };
 }
 
-export type FavouriteActionData =
-  | { ok: true; productId: string; favourite: boolean; message: string }
-  | { ok: false; productId: string; message: string };
-
 /**
  * The like button. A fetcher (JavaScript) sends the product's name and gets data, and shows the
  * toast itself; a plain form post (the page's one like form, submitted by the card's button)
@@ -70,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const result = await toggleFavourite(request, context, productId);
   const name = submission.data.name ?? (await productName(context, productId));
-  const body: FavouriteActionData = result.ok
+  const body: FavouriteReply = result.ok
     ? {
         ok: true,
         productId,
@@ -130,7 +127,10 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
       <ProductGrid heading="Избранные товары">
         {products.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} />
+            <ProductCard
+              product={product}
+              likeButton={<FavouriteButton productId={product.id} name={product.name} />}
+            />
           </li>
         ))}
       </ProductGrid>

@@ -2,17 +2,26 @@ import { type MouseEvent, useEffect } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { showToast } from "~/shell/toasts.tsx";
 import { useHydrated } from "~/shell/use-hydrated.ts";
-import type { loader as rootLoader } from "~/root.tsx";
 import { plural } from "~/lib/plural.ts";
 import { IconCount } from "~/ui/icon-count.tsx";
 import { SpriteIcon } from "~/ui/icon-sprite.tsx";
-import type { action as favouritesAction } from "~/routes/favorites.tsx";
 
 export const FAVOURITES_ACTION = "/favorites";
 
+/** What the favourites read of the root route's data; the root's loader answers it. */
+export interface FavouritesRootData {
+  /** Newest first; every like button and the header's star read them. */
+  favouriteIds: readonly string[];
+}
+
+/** What the favourites' action (FAVOURITES_ACTION) answers a like button's fetcher. */
+export type FavouriteReply =
+  | { ok: true; productId: string; favourite: boolean; message: string }
+  | { ok: false; productId: string; message: string };
+
 /** The shopper's favourite product ids, newest first, as the server last rendered them. */
 export function useFavouriteIds(): readonly string[] {
-  return useRouteLoaderData<typeof rootLoader>("root")?.favouriteIds ?? [];
+  return useRouteLoaderData<FavouritesRootData>("root")?.favouriteIds ?? [];
 }
 
 const looks = {
@@ -58,7 +67,7 @@ export function FavouriteButton({
   name: string;
   look?: keyof typeof looks;
 }) {
-  const fetcher = useFetcher<typeof favouritesAction>();
+  const fetcher = useFetcher<FavouriteReply>();
   const saved = useFavouriteIds().includes(productId);
   // While the post is on its way, the star shows what it will be.
   const pressed = fetcher.formData ? !saved : saved;
