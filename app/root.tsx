@@ -30,8 +30,12 @@ import { readFavouriteIds } from "~/features/favourites/favourites.server.ts";
 import {
   type FavouritesRootData,
   FavouritesForm,
+  FavouritesLink,
 } from "~/features/favourites/favourite-button.tsx";
+import { SearchForm } from "~/features/search/search-field.tsx";
+import { AccountLink } from "~/features/sign-in/account-link.tsx";
 import type { SignInRootData } from "~/features/sign-in/credentials-form.tsx";
+import { CartLink } from "~/features/cart/cart-link.tsx";
 import { cartCount } from "~/features/cart/cart.server.ts";
 import type { ColorMode } from "~/shell/preferences.ts";
 import { readPreferences } from "~/shell/preferences.server.ts";
@@ -217,9 +221,15 @@ function Shell({ children }: { children: ReactNode }) {
       <Header
         directories={root.directories}
         appBannerClosed={preferences.appBannerClosed}
-        signedIn={root.signedIn}
-        cartCount={root.cartCount}
-        serverTime={root.serverTime}
+        searchForm={<SearchForm variant="header" />}
+        menuSearchForm={<SearchForm variant="menu" />}
+        iconLinks={
+          <>
+            <FavouritesLink />
+            <CartLink count={root.cartCount} />
+            <AccountLink signedIn={root.signedIn} serverTime={root.serverTime} />
+          </>
+        }
       />
       <main id="main" className="flex-1">
         <FlashWithoutScript toast={toast} />

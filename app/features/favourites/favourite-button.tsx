@@ -1,5 +1,5 @@
 import { type MouseEvent, useEffect } from "react";
-import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { showToast } from "~/shell/toasts.tsx";
 import { useHydrated } from "~/shell/use-hydrated.ts";
 import { plural } from "~/lib/plural.ts";
@@ -108,8 +108,19 @@ export function FavouriteButton({
   );
 }
 
+/** The header's star: the link to the favourites, with their number (docs/storefront.md#header). */
+export function FavouritesLink() {
+  return (
+    // The header's round icon link (app/app.css).
+    <Link to={FAVOURITES_ACTION} className="header-icon">
+      <SpriteIcon name="star" className="size-5" />
+      <FavouritesCount />
+    </Link>
+  );
+}
+
 /** The number on the header's star: how many favourites, read out as part of the link's name. */
-export function FavouritesCount() {
+function FavouritesCount() {
   const count = useFavouriteIds().length;
   return (
     <IconCount

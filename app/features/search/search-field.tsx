@@ -1,8 +1,10 @@
 import { type FormEvent, useEffect, useRef, useSyncExternalStore } from "react";
+import { Form, useLocation } from "react-router";
 import { useHydrated } from "~/shell/use-hydrated.ts";
 import {
   type SearchComboboxProps,
   type SearchFieldState,
+  type SearchFieldVariant,
   SearchInput,
   searchFieldStyles,
 } from "./search-input.tsx";
@@ -86,6 +88,47 @@ function readSearchField(input: HTMLInputElement | null): SearchFieldState | nul
         : { start: selectionStart, end: selectionEnd, direction: selectionDirection ?? "none" },
     focused: document.activeElement === input,
   };
+}
+
+/**
+ * The header's search (docs/search.md#search-popup), a GET form to /search: in the header's bar,
+ * with the query of the search page being shown, or in the mobile menu. It works without
+ * JavaScript; with it, the field is a combobox with the search popup, fetched on first use.
+ */
+export function SearchForm({ variant }: { variant: SearchFieldVariant }) {
+  const location = useLocation();
+  if (variant === "menu") {
+    return (
+      <Form
+        method="get"
+        action="/search"
+        role="search"
+        onSubmit={recordSubmittedSearch}
+        className="mb-6"
+      >
+        <SearchCombobox variant="menu" placeholder="Поиск" />
+      </Form>
+    );
+  }
+  const current = location.pathname.startsWith("/search")
+    ? (new URLSearchParams(location.search).get("query") ?? "")
+    : "";
+  return (
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      onSubmit={recordSubmittedSearch}
+      className="hidden flex-1 md:flex lg:max-w-xs"
+      key={current}
+    >
+      <SearchCombobox
+        variant="header"
+        defaultQuery={current}
+        placeholder="Кроссовки, бренд, модель…"
+      />
+    </Form>
+  );
 }
 
 /**
