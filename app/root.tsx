@@ -33,8 +33,8 @@ import {
   FavouritesLink,
 } from "~/features/favourites/favourite-button.tsx";
 import { SearchForm } from "~/features/search/search-field.tsx";
-import { AccountLink } from "~/features/sign-in/account-link.tsx";
-import type { SignInRootData } from "~/features/sign-in/credentials-form.tsx";
+import { AccountLink } from "~/features/identity/account-link.tsx";
+import type { SignInRootData } from "~/features/identity/credentials-form.tsx";
 import { CartLink } from "~/features/cart/cart-link.tsx";
 import { cartCount } from "~/features/cart/cart.server.ts";
 import type { ColorMode } from "~/shell/preferences.ts";

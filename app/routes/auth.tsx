@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { Page } from "~/ui/page.tsx";
-import { CredentialsForm, type SendCodeReply } from "~/features/sign-in/credentials-form.tsx";
-import { channelOf, enterCodeHref, messages } from "~/features/sign-in/sign-in-model.ts";
-import { sendCodeSchema } from "~/features/sign-in/sign-in-schemas.ts";
-import { cooldownView, sendCode, signInStep } from "~/features/sign-in/sign-in.server.ts";
+import { CredentialsForm, type SendCodeReply } from "~/features/identity/credentials-form.tsx";
+import { channelOf, enterCodeHref, messages } from "~/features/identity/sign-in-model.ts";
+import { sendCodeSchema } from "~/features/identity/sign-in-schemas.ts";
+import { cooldownView, sendCode, signInStep } from "~/features/identity/sign-in.server.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { refusalErrors } from "~/platform/errors.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";

@@ -8,7 +8,7 @@ import { isBadUserInput } from "~/platform/errors.server.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { Page } from "~/ui/page.tsx";
-import type { Route } from "./+types/catalog.meet-price";
+import type { Route } from "./+types/catalogue.meet-price";
 
 const page = PAGES.meetPrice;
 

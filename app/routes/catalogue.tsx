@@ -4,9 +4,9 @@ import {
   ListingFacetsFragment,
   type ProductFilters,
   toProductFilters,
-} from "~/features/catalog/listing.ts";
-import { readListingAddress, withKnownValues } from "~/features/catalog/listing.server.ts";
-import { ProductListing } from "~/features/catalog/product-listing.tsx";
+} from "~/features/catalogue/listing.ts";
+import { readListingAddress, withKnownValues } from "~/features/catalogue/listing.server.ts";
+import { ProductListing } from "~/features/catalogue/product-listing.tsx";
 import {
   activeFilterCount,
   CATALOG_SORTING,
@@ -15,7 +15,7 @@ import {
   listingHref,
   type Selection,
   selectionSearch,
-} from "~/features/catalog/selection.ts";
+} from "~/features/catalogue/selection.ts";
 import { listingIndexing } from "~/features/seo/listing-indexing.ts";
 import { breadcrumbJsonLd, type Crumb, jsonLdMeta } from "~/features/seo/json-ld.ts";
 import { siteUrlOf } from "~/platform/env.server.ts";
@@ -32,7 +32,7 @@ import { plural } from "~/lib/plural.ts";
 import { ButtonLink } from "~/ui/button.tsx";
 import { EmptyState } from "~/ui/empty-state.tsx";
 import { LinkCards } from "~/ui/link-cards.tsx";
-import type { Route } from "./+types/catalog";
+import type { Route } from "./+types/catalogue";
 
 const PAGE_SIZE = 24;
 /** The top menu links to /catalog/any/{slug}: "any" narrows nothing. */

@@ -1,22 +1,22 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { Page } from "~/ui/page.tsx";
-import { CodeForm, type CodeReply } from "~/features/sign-in/code-form.tsx";
+import { CodeForm, type CodeReply } from "~/features/identity/code-form.tsx";
 import {
   authHref,
   channelOf,
   enterCodeHref,
   messages,
   type SignInChannel,
-} from "~/features/sign-in/sign-in-model.ts";
-import { verifyCodeSchema } from "~/features/sign-in/sign-in-schemas.ts";
+} from "~/features/identity/sign-in-model.ts";
+import { verifyCodeSchema } from "~/features/identity/sign-in-schemas.ts";
 import {
   cooldownView,
   sendCode,
   signInStep,
   successPath,
   verifyCode,
-} from "~/features/sign-in/sign-in.server.ts";
+} from "~/features/identity/sign-in.server.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { refusalErrors } from "~/platform/errors.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";

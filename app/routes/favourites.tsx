@@ -22,7 +22,7 @@ import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import { plural } from "~/lib/plural.ts";
 import { ButtonLink } from "~/ui/button.tsx";
 import { EmptyState } from "~/ui/empty-state.tsx";
-import type { Route } from "./+types/favorites";
+import type { Route } from "./+types/favourites";
 
 const page = PAGES.favorites;
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { ProductCardFragment, toProductCard } from "~/ui/product-card.tsx";
-import type { ProductCardsData } from "~/features/catalog/use-product-cards.ts";
+import type { ProductCardsData } from "~/features/catalogue/use-product-cards.ts";
 import { graphql } from "~/graphql.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
 import type { Route } from "./+types/resources.products";

@@ -5,7 +5,7 @@ import { FavouriteButton } from "~/features/favourites/favourite-button.tsx";
 import { ButtonLink } from "~/ui/button.tsx";
 import { EmptyState } from "~/ui/empty-state.tsx";
 import { Pagination } from "~/ui/pagination.tsx";
-import { CatalogFilters, type ListingControls, SortSelect } from "./catalog-filters.tsx";
+import { CatalogFilters, type ListingControls, SortSelect } from "./catalogue-filters.tsx";
 import type { Facet, PriceFacet } from "./listing.ts";
 import { activeFilterCount, listingHref, type Selection } from "./selection.ts";
 

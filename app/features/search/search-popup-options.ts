@@ -1,6 +1,6 @@
 import { updateLocal } from "~/features/history/local-store.ts";
 import { addToSearchHistory, searchHistorySchema } from "~/features/history/recent.ts";
-import type { useProductCards } from "~/features/catalog/use-product-cards.ts";
+import type { useProductCards } from "~/features/catalogue/use-product-cards.ts";
 import { storageKeys } from "~/shell/storage.ts";
 import { searchPageHref, type SearchPopupResult } from "./search-popup-model.ts";
 

@@ -11,7 +11,7 @@ import { useFetcher, useLocation, useNavigate } from "react-router";
 import { useLocalValue, updateLocal } from "~/features/history/local-store.ts";
 import { searchHistorySchema } from "~/features/history/recent.ts";
 import { storageKeys } from "~/shell/storage.ts";
-import { useProductCards } from "~/features/catalog/use-product-cards.ts";
+import { useProductCards } from "~/features/catalogue/use-product-cards.ts";
 import { useRecentlyViewedIds } from "~/features/history/use-record-recently-viewed.ts";
 import {
   type SearchComboboxProps,
