@@ -71,7 +71,7 @@ export default function MeetPrice({ loaderData, actionData }: Route.ComponentPro
   return (
     <Page
       title={page.title}
-      breadcrumbs={[{ label: PAGES.catalog.title, to: PAGES.catalog.path }]}
+      breadcrumbs={[{ label: PAGES.catalogue.title, to: PAGES.catalogue.path }]}
       lead="Нашли тот же товар дешевле в другом магазине? Пришлите ссылку — проверим предложение и постараемся снизить цену."
     >
       {receipt ? (

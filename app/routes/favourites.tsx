@@ -24,7 +24,7 @@ import { ButtonLink } from "~/ui/button.tsx";
 import { EmptyState } from "~/ui/empty-state.tsx";
 import type { Route } from "./+types/favourites";
 
-const page = PAGES.favorites;
+const page = PAGES.favourites;
 
 const FavouriteProductsQuery = graphql(
   `
@@ -97,14 +97,14 @@ async function productName(
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args, page, { noindex: true });
 
-export default function Favorites({ loaderData }: Route.ComponentProps) {
+export default function Favourites({ loaderData }: Route.ComponentProps) {
   const { products } = loaderData;
   if (products.length === 0) {
     return (
       <Page title={page.title}>
         <EmptyState
           title="В избранном пока ничего нет"
-          actions={<ButtonLink to={PAGES.catalog.path}>В каталог</ButtonLink>}
+          actions={<ButtonLink to={PAGES.catalogue.path}>В каталог</ButtonLink>}
         >
           <p>
             Отмечайте звёздочкой товары, которые понравились, — здесь удобно следить за ценой и

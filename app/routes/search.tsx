@@ -205,7 +205,7 @@ function NothingFound({ query }: { query: string }) {
   return (
     <EmptyState
       title="Ничего не найдено"
-      actions={<ButtonLink to={PAGES.catalog.path}>В каталог</ButtonLink>}
+      actions={<ButtonLink to={PAGES.catalogue.path}>В каталог</ButtonLink>}
     >
       <p>
         По запросу «{query}» товаров нет. Проверьте написание или поищите по бренду или модели. Не

@@ -5,7 +5,7 @@ import { FavouriteButton } from "~/features/favourites/favourite-button.tsx";
 import { ButtonLink } from "~/ui/button.tsx";
 import { EmptyState } from "~/ui/empty-state.tsx";
 import { Pagination } from "~/ui/pagination.tsx";
-import { CatalogFilters, type ListingControls, SortSelect } from "./catalogue-filters.tsx";
+import { CatalogueFilters, type ListingControls, SortSelect } from "./catalogue-filters.tsx";
 import type { Facet, PriceFacet } from "./listing.ts";
 import { activeFilterCount, listingHref, type Selection } from "./selection.ts";
 
@@ -40,7 +40,7 @@ export function ProductListing({
   return (
     <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
       <aside aria-label="Фильтры" className="lg:self-start">
-        <CatalogFilters
+        <CatalogueFilters
           scope={scope}
           sorting={sorting}
           facets={facets}
