@@ -1,12 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { Page } from "~/ui/page.tsx";
-import {
-  ProductCard,
-  ProductCardFragment,
-  ProductGrid,
-  toProductCard,
-} from "~/ui/product-card.tsx";
+import { ProductCardFragment, ProductGrid, toProductCard } from "~/ui/product-card.tsx";
 import { PAGES } from "~/shell/pages.ts";
 import { graphql } from "~/graphql.ts";
 import {
@@ -14,7 +9,10 @@ import {
   readFavouriteIds,
   toggleFavourite,
 } from "~/features/favourites/favourites.server.ts";
-import { FavouriteButton, type FavouriteReply } from "~/features/favourites/favourite-button.tsx";
+import {
+  type FavouriteReply,
+  LikeableProductCard,
+} from "~/features/favourites/favourite-button.tsx";
 import { safeRedirect } from "~/lib/safe-redirect.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
@@ -127,10 +125,7 @@ export default function Favourites({ loaderData }: Route.ComponentProps) {
       <ProductGrid heading="Избранные товары">
         {products.map((product) => (
           <li key={product.id}>
-            <ProductCard
-              product={product}
-              likeButton={<FavouriteButton productId={product.id} name={product.name} />}
-            />
+            <LikeableProductCard product={product} />
           </li>
         ))}
       </ProductGrid>

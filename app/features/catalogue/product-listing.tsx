@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
-import { ProductCard, type ProductCardData, ProductGrid } from "~/ui/product-card.tsx";
-import { FavouriteButton } from "~/features/favourites/favourite-button.tsx";
+import { type ProductCardData, ProductGrid } from "~/ui/product-card.tsx";
+import { LikeableProductCard } from "~/features/favourites/favourite-button.tsx";
 import { ButtonLink } from "~/ui/button.tsx";
 import { EmptyState } from "~/ui/empty-state.tsx";
 import { Pagination } from "~/ui/pagination.tsx";
@@ -60,10 +60,7 @@ export function ProductListing({
             <ProductGrid heading="Товары">
               {products.map((product) => (
                 <li key={product.id}>
-                  <ProductCard
-                    product={product}
-                    likeButton={<FavouriteButton productId={product.id} name={product.name} />}
-                  />
+                  <LikeableProductCard product={product} />
                 </li>
               ))}
             </ProductGrid>

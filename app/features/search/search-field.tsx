@@ -90,43 +90,37 @@ function readSearchField(input: HTMLInputElement | null): SearchFieldState | nul
   };
 }
 
+/** The header's search form in the header's bar (hidden on phones) and in the mobile menu. */
+const searchForms = {
+  header: {
+    className: "hidden flex-1 md:flex lg:max-w-xs",
+    placeholder: "Кроссовки, бренд, модель…",
+  },
+  menu: { className: "mb-6", placeholder: "Поиск" },
+} as const;
+
 /**
- * The header's search (docs/search.md#search-popup), a GET form to /search: in the header's bar,
- * with the query of the search page being shown, or in the mobile menu. It works without
- * JavaScript; with it, the field is a combobox with the search popup, fetched on first use.
+ * The header's search (docs/search.md#search-popup), a GET form to /search: it works without
+ * JavaScript; with it, the field is a combobox with the search popup, fetched on first use. The
+ * header bar's field shows the query of the search page being shown; the menu's starts empty.
  */
 export function SearchForm({ variant }: { variant: SearchFieldVariant }) {
   const location = useLocation();
-  if (variant === "menu") {
-    return (
-      <Form
-        method="get"
-        action="/search"
-        role="search"
-        onSubmit={recordSubmittedSearch}
-        className="mb-6"
-      >
-        <SearchCombobox variant="menu" placeholder="Поиск" />
-      </Form>
-    );
-  }
-  const current = location.pathname.startsWith("/search")
-    ? (new URLSearchParams(location.search).get("query") ?? "")
-    : "";
+  const current =
+    variant === "header" && location.pathname.startsWith("/search")
+      ? (new URLSearchParams(location.search).get("query") ?? "")
+      : "";
+  const { className, placeholder } = searchForms[variant];
   return (
     <Form
       method="get"
       action="/search"
       role="search"
       onSubmit={recordSubmittedSearch}
-      className="hidden flex-1 md:flex lg:max-w-xs"
+      className={className}
       key={current}
     >
-      <SearchCombobox
-        variant="header"
-        defaultQuery={current}
-        placeholder="Кроссовки, бренд, модель…"
-      />
+      <SearchCombobox variant={variant} defaultQuery={current} placeholder={placeholder} />
     </Form>
   );
 }
