@@ -75,9 +75,9 @@ function graphqlTextOutOfBrowser(): Plugin {
  * helpers), and whatever those and the root import statically (a feature's piece the root hands
  * the header, such as the search form or the favourites' link). Two things stay out and load
  * where they are used: what the shell and the root import lazily (the search popup, the sign-in
- * forms, the cart drawer, sonner, analytics), and
- * app/ui/form, the form controls, which bring conform with them. app/features and the routes are
- * left to Rollup, so each page loads the features it uses. Decision record 018. lucide's icons are
+ * forms, the cart drawer, sonner, analytics), and app/ui/form, the form controls, which bring
+ * conform with them. app/features and the routes are left to Rollup, so each page loads the
+ * features it uses. Decision record 018. lucide's icons are
  * imported one file each (app/lucide-icons.d.ts): Rollup moves a manual chunk's dependencies into
  * it, so an import of the package's index from the shell carried every icon any page used into
  * every page. Now the shell holds its own icons and lucide's small core; a feature's icons load
