@@ -74,7 +74,7 @@ function graphqlTextOutOfBrowser(): Plugin {
  * by folder: app/shell (the frame every page has), app/ui (the design system) and app/lib (pure
  * helpers), and whatever those and the root import statically (a feature's piece the root hands
  * the header, such as the search form or the favourites' link). Two things stay out and load
- * where they are used: what the shell and the root import lazily (the search popup, the sign-in
+ * where they are used: what all these import lazily (the search popup, the sign-in
  * forms, the cart drawer, sonner, analytics), and app/ui/form, the form controls, which bring
  * conform with them. app/features and the routes are left to Rollup, so each page loads the
  * features it uses. Decision record 018. lucide's icons are
