@@ -72,11 +72,12 @@ function graphqlTextOutOfBrowser(): Plugin {
  * small files, and gzip compresses each alone: the product page paid about 6 KB for that. So
  * React, React Router and the storefront's shell each make one chunk. The shell chunk is chosen
  * by folder: app/shell (the frame every page has), app/ui (the design system) and app/lib (pure
- * helpers), and whatever those import statically (a feature's piece the header shows, such as
- * the search field or the favourites count). Two things stay out and load where they are used:
- * what the shell imports lazily (the search popup, the sign-in forms, sonner, analytics), and
- * app/ui/form, the form controls, which bring conform with them. app/features and the routes are
- * left to Rollup, so each page loads the features it uses. Decision record 018. lucide's icons are
+ * helpers), and whatever those and the root import statically (a feature's piece the root hands
+ * the header, such as the search form or the favourites' link). Two things stay out and load
+ * where they are used: what all these import lazily (the search popup, the sign-in
+ * forms, the cart drawer, sonner, analytics), and app/ui/form, the form controls, which bring
+ * conform with them. app/features and the routes are left to Rollup, so each page loads the
+ * features it uses. Decision record 018. lucide's icons are
  * imported one file each (app/lucide-icons.d.ts): Rollup moves a manual chunk's dependencies into
  * it, so an import of the package's index from the shell carried every icon any page used into
  * every page. Now the shell holds its own icons and lucide's small core; a feature's icons load

@@ -27,7 +27,15 @@ import { IconSprite } from "~/ui/icon-sprite.tsx";
 import { graphql } from "~/graphql.ts";
 import { getEnv, getPublicEnv, siteUrlOf } from "~/platform/env.server.ts";
 import { readFavouriteIds } from "~/features/favourites/favourites.server.ts";
-import { FavouritesForm } from "~/features/favourites/favourite-button.tsx";
+import {
+  type FavouritesRootData,
+  FavouritesForm,
+  FavouritesLink,
+} from "~/features/favourites/favourite-button.tsx";
+import { SearchForm } from "~/features/search/search-field.tsx";
+import { AccountLink } from "~/features/identity/account-link.tsx";
+import type { SignInRootData } from "~/features/identity/credentials-form.tsx";
+import { CartLink } from "~/features/cart/cart-link.tsx";
 import { cartCount } from "~/features/cart/cart.server.ts";
 import type { ColorMode } from "~/shell/preferences.ts";
 import { readPreferences } from "~/shell/preferences.server.ts";
@@ -103,30 +111,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cartCount(request),
   ]);
   const siteUrl = siteUrlOf(request, env);
-  return data(
-    {
-      publicEnv: getPublicEnv(env),
-      directories: menu.directoryList,
-      urlMetadata: metadata,
-      canonicalUrl: `${siteUrl}${url.pathname === "/" ? "/" : url.pathname.replace(/\/$/, "")}`,
-      preferences,
-      toast: flash.toast,
-      /** Newest first; every like button and the header's star read them. */
-      favouriteIds,
-      /** The local cart's items: the header's cart badge. */
-      cartCount: cartItems,
-      // Read after the queries above: an expired access token has been refreshed (or dropped) by now.
-      signedIn: isSignedIn(getSession(context)),
-      /**
-       * The server's clock when the page was made, to the minute below: the sign-in panel's
-       * form load time (docs/identity.md#phone-code-endpoint). Whole minutes keep a page's data
-       * the same from one request to the next, so its ETag can answer 304 (docs/caching.md); an
-       * earlier load time only ever lets a shopper's form through sooner.
-       */
-      serverTime: Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS,
-    },
-    { headers: flash.headers },
-  );
+  const rootData = {
+    publicEnv: getPublicEnv(env),
+    directories: menu.directoryList,
+    urlMetadata: metadata,
+    canonicalUrl: `${siteUrl}${url.pathname === "/" ? "/" : url.pathname.replace(/\/$/, "")}`,
+    preferences,
+    toast: flash.toast,
+    /** Newest first; every like button and the header's star read them. */
+    favouriteIds,
+    /** The local cart's items: the header's cart badge. */
+    cartCount: cartItems,
+    // Read after the queries above: an expired access token has been refreshed (or dropped) by now.
+    signedIn: isSignedIn(getSession(context)),
+    /**
+     * The server's clock when the page was made, to the minute below: the sign-in panel's
+     * form load time (docs/identity.md#phone-code-endpoint). Whole minutes keep a page's data
+     * the same from one request to the next, so its ETag can answer 304 (docs/caching.md); an
+     * earlier load time only ever lets a shopper's form through sooner.
+     */
+    serverTime: Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS,
+  };
+  // Features read the root's data by the route's id (useRouteLoaderData("root")), each declaring
+  // what it reads: the check that it is here.
+  return data(rootData satisfies FavouritesRootData & SignInRootData, { headers: flash.headers });
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -213,12 +221,18 @@ function Shell({ children }: { children: ReactNode }) {
       <Header
         directories={root.directories}
         appBannerClosed={preferences.appBannerClosed}
-        signedIn={root.signedIn}
-        cartCount={root.cartCount}
-        serverTime={root.serverTime}
+        searchForm={<SearchForm variant="header" />}
+        menuSearchForm={<SearchForm variant="menu" />}
+        iconLinks={
+          <>
+            <FavouritesLink />
+            <CartLink count={root.cartCount} />
+            <AccountLink signedIn={root.signedIn} serverTime={root.serverTime} />
+          </>
+        }
       />
       <main id="main" className="flex-1">
-        <FlashWithoutScript />
+        <FlashWithoutScript toast={toast} />
         {children}
       </main>
       <Footer directories={root.directories} colorMode={preferences.colorMode} />

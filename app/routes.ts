@@ -31,15 +31,15 @@ export default [
   route("blog/:slug", "routes/blog.$slug.tsx"),
   route("cart", "routes/cart.tsx"),
   // A catch-all that also answers /catalog itself: /catalog/{slug}, /catalog/any/{slug}…
-  route("catalog/*", "routes/catalog.tsx"),
+  route("catalog/*", "routes/catalogue.tsx"),
   // «Нашли дешевле?», the menu entry meet-price: the price-match request form (docs/requests.md).
-  route("catalog/meet-price", "routes/catalog.meet-price.tsx"),
+  route("catalog/meet-price", "routes/catalogue.meet-price.tsx"),
   route("checkout", "routes/checkout.tsx"),
   // The offline payments provider's page (docs/checkout.md#payment): pay or cancel a payment.
   route("payment/sandbox/:id", "routes/payment.sandbox.$id.tsx"),
   route("delivery", "routes/delivery.tsx"),
   route("delivery/how-it-works", "routes/delivery.how-it-works.tsx"),
-  route("favorites", "routes/favorites.tsx"),
+  route("favorites", "routes/favourites.tsx"),
   route("info/appspromo", "routes/info.appspromo.tsx"),
   route("info/contacts", "routes/info.contacts.tsx"),
   route("info/faq", "routes/info.faq.tsx"),

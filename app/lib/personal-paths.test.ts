@@ -6,7 +6,7 @@ import { isPersonalPath, sectionOf } from "./personal-paths.ts";
 
 /** The route modules of a shopper's own screens (docs/caching.md#page-responses). */
 const PERSONAL_FILES =
-  /^routes\/(account\/|auth\.|enter-code\.|cart\.|checkout\.|favorites\.|orders\.|payment\.|dev\.)/;
+  /^routes\/(account\/|auth\.|enter-code\.|cart\.|checkout\.|favourites\.|orders\.|payment\.|dev\.)/;
 
 /** app/routes.ts as React Router's matcher reads it, each route knowing its module. */
 function routeObjects(entries: typeof routes): (RouteObject & { file: string })[] {

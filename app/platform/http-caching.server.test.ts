@@ -127,7 +127,7 @@ const html = () =>
   new Response("<!DOCTYPE html><p>страница</p>", {
     headers: { "content-type": "text/html; charset=utf-8" },
   });
-const pageData = (body = '[{"_1":2},"routes/catalog"]') =>
+const pageData = (body = '[{"_1":2},"routes/catalogue"]') =>
   new Response(body, { headers: { "content-type": "text/x-script", "x-remix-response": "yes" } });
 
 describe("httpCachingMiddleware", () => {
@@ -181,7 +181,7 @@ describe("httpCachingMiddleware", () => {
     const etag = first.headers.get("etag");
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
     expect(first.headers.get("cache-control")).toBe(PAGE_CACHE_CONTROL.public);
-    expect(await first.text()).toBe('[{"_1":2},"routes/catalog"]');
+    expect(await first.text()).toBe('[{"_1":2},"routes/catalogue"]');
 
     const again = await handle(
       new Request("http://shop.test/catalog/obuv", { headers: { "if-none-match": etag ?? "" } }),
@@ -194,7 +194,7 @@ describe("httpCachingMiddleware", () => {
 
     const changed = await handle(
       new Request("http://shop.test/catalog/obuv", { headers: { "if-none-match": etag ?? "" } }),
-      () => pageData('[{"_1":3},"routes/catalog"]'),
+      () => pageData('[{"_1":3},"routes/catalogue"]'),
     );
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);

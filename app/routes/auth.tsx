@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { Page } from "~/ui/page.tsx";
-import { CredentialsForm } from "~/features/sign-in/credentials-form.tsx";
-import { channelOf, enterCodeHref, messages } from "~/features/sign-in/sign-in-model.ts";
-import { sendCodeSchema } from "~/features/sign-in/sign-in-schemas.ts";
-import { cooldownView, sendCode, signInStep } from "~/features/sign-in/sign-in.server.ts";
+import { CredentialsForm, type SendCodeReply } from "~/features/identity/credentials-form.tsx";
+import { channelOf, enterCodeHref, messages } from "~/features/identity/sign-in-model.ts";
+import { sendCodeSchema } from "~/features/identity/sign-in-schemas.ts";
+import { cooldownView, sendCode, signInStep } from "~/features/identity/sign-in.server.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { refusalErrors } from "~/platform/errors.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
@@ -29,20 +29,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const js = formData.get("mode") === "js";
   const submission = parseWithZod(formData, { schema: sendCodeSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), sent: null, toast: null, cooldown: null }, 400);
+    return data<SendCodeReply>(
+      { result: submission.reply(), sent: null, toast: null, cooldown: null },
+      400,
+    );
   }
   const input = submission.value;
   const outcome = await sendCode(request, context, input);
   if (outcome.status === "FAILED" || outcome.status === "LIMITED") {
     const result = submission.reply(refusalErrors(outcome.field, outcome.message));
     const status = outcome.status === "LIMITED" ? 429 : 400;
-    return data({ result, sent: null, toast: outcome.message, cooldown: null }, status);
+    return data<SendCodeReply>(
+      { result, sent: null, toast: outcome.message, cooldown: null },
+      status,
+    );
   }
   const cooldown = cooldownView(outcome.cooldowns);
   if (outcome.status === "COOLDOWN") {
     // No new code for this number: the form counts its cooldown down and sending to it stays off
     // until it runs out; another number may be sent a code at once (docs/identity.md#cooldown).
-    return data(
+    return data<SendCodeReply>(
       { result: submission.reply(), sent: null, toast: null, cooldown },
       { status: 429, headers: outcome.headers },
     );
@@ -54,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       to: outcome.to,
       href: enterCodeHref(outcome.by, outcome.to, input.returnTo),
     };
-    return data(
+    return data<SendCodeReply>(
       { result: submission.reply({ resetForm: true }), sent, toast, cooldown },
       { headers: outcome.headers },
     );

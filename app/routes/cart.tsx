@@ -11,6 +11,7 @@ import {
 } from "~/features/cart/cart.server.ts";
 import { isProductItemId } from "~/features/cart/cart-entries.ts";
 import type { CartReply } from "~/features/cart/cart-forms.tsx";
+import type { CartPageData } from "~/features/cart/cart-panel.tsx";
 import { CartContent } from "~/features/cart/cart-view.tsx";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import { safeRedirect } from "~/lib/safe-redirect.ts";
@@ -23,7 +24,7 @@ const page = PAGES.cart;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { cart, headers } = await loadCart(request, context);
-  return data({ cart }, { headers });
+  return data<CartPageData>({ cart }, { headers });
 }
 
 /**

@@ -159,7 +159,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           title="Оформлять пока нечего"
           actions={
             <>
-              <ButtonLink to={PAGES.catalog.path}>За покупками</ButtonLink>
+              <ButtonLink to={PAGES.catalogue.path}>За покупками</ButtonLink>
               <ButtonLink to={PAGES.cart.path} variant="secondary">
                 В корзину
               </ButtonLink>

@@ -187,7 +187,7 @@ export default function Delivery() {
         </Notice>
       </div>
       <div className="mt-8">
-        <ButtonLink to={PAGES.catalog.path}>В каталог</ButtonLink>
+        <ButtonLink to={PAGES.catalogue.path}>В каталог</ButtonLink>
       </div>
     </Page>
   );

@@ -1,23 +1,22 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { Page } from "~/ui/page.tsx";
-import { CodeForm } from "~/features/sign-in/code-form.tsx";
+import { CodeForm, type CodeReply } from "~/features/identity/code-form.tsx";
 import {
   authHref,
   channelOf,
   enterCodeHref,
   messages,
   type SignInChannel,
-} from "~/features/sign-in/sign-in-model.ts";
-import { verifyCodeSchema } from "~/features/sign-in/sign-in-schemas.ts";
+} from "~/features/identity/sign-in-model.ts";
+import { verifyCodeSchema } from "~/features/identity/sign-in-schemas.ts";
 import {
   cooldownView,
   sendCode,
   signInStep,
   successPath,
   verifyCode,
-} from "~/features/sign-in/sign-in.server.ts";
+} from "~/features/identity/sign-in.server.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { refusalErrors } from "~/platform/errors.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
@@ -42,16 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { target: codeTarget(request), ...(await signInStep(request, context)) };
 }
 
-type EnterCodeActionData = {
-  result: SubmissionResult<string[]> | undefined;
-  /** The API asks a new shopper for the consent to the processing of personal data. */
-  needsConsent: boolean;
-  toast: { type: "success" | "error"; title: string } | null;
-  cooldown: ReturnType<typeof cooldownView>;
-  signedIn: { role: string; redirectTo: string } | null;
-};
-
-const reply = (fields: Partial<EnterCodeActionData>): EnterCodeActionData => ({
+const reply = (fields: Partial<CodeReply>): CodeReply => ({
   result: undefined,
   needsConsent: false,
   toast: null,

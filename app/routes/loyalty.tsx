@@ -200,7 +200,7 @@ export default function Loyalty({ loaderData }: Route.ComponentProps) {
         <ButtonLink to={PAGES.auth.path}>
           Получить {SHOP_FACTS.registrationBonus} бонусов
         </ButtonLink>
-        <ButtonLink to={PAGES.catalog.path} variant="secondary">
+        <ButtonLink to={PAGES.catalogue.path} variant="secondary">
           В каталог
         </ButtonLink>
       </div>

@@ -95,7 +95,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
 
   const breadcrumbs = breadcrumbJsonLd(siteUrl, [
-    { name: PAGES.catalog.title, path: PAGES.catalog.path },
+    { name: PAGES.catalogue.title, path: PAGES.catalogue.path },
     ...(product.directory
       ? [{ name: product.directory.name, path: `/catalog/${product.directory.slug}` }]
       : []),
@@ -176,7 +176,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
   const { product, sizeGrid, reviewList, similarProducts } = loaderData;
   useRecordRecentlyViewed(product.id);
 
-  const breadcrumbs: Crumb[] = [{ label: PAGES.catalog.title, to: PAGES.catalog.path }];
+  const breadcrumbs: Crumb[] = [{ label: PAGES.catalogue.title, to: PAGES.catalogue.path }];
   if (product.directory) {
     breadcrumbs.push({ label: product.directory.name, to: `/catalog/${product.directory.slug}` });
   }

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { ProductCardFragment, toProductCard } from "~/ui/product-card.tsx";
+import type { ProductCardsData } from "~/features/catalogue/use-product-cards.ts";
 import { graphql } from "~/graphql.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
 import type { Route } from "./+types/resources.products";
@@ -33,9 +34,12 @@ export function readProductIds(request: Request): string[] {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ids = readProductIds(request);
-  if (ids.length === 0) return data({ products: [] });
+  if (ids.length === 0) return data<ProductCardsData>({ products: [] });
   const { productList } = await shopQuery(context, ProductCardsQuery, { ids });
   const byId = new Map(productList.map((product) => [product.id, product]));
   const products = ids.flatMap((id) => byId.get(id) ?? []).map(toProductCard);
-  return data({ products }, { headers: { "Cache-Control": "private, max-age=60" } });
+  return data<ProductCardsData>(
+    { products },
+    { headers: { "Cache-Control": "private, max-age=60" } },
+  );
 }

@@ -1,5 +1,9 @@
 import { data } from "react-router";
-import { SEARCH_POPUP_RESULT_LIMIT } from "~/features/search/search-popup-model.ts";
+import {
+  SEARCH_POPUP_RESULT_LIMIT,
+  type SearchPopupProduct,
+  type SearchPopupResult,
+} from "~/features/search/search-popup-model.ts";
 import { graphql, type ResultOf } from "~/graphql.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
 import { badUserInputMessage } from "~/platform/errors.server.ts";
@@ -37,27 +41,6 @@ const SearchPopupQuery = graphql(`
 `);
 
 type Found = ResultOf<typeof SearchPopupQuery>["searchFilteredProducts"];
-
-export interface SearchPopupProduct {
-  id: string;
-  name: string;
-  slug: string;
-  brand: string;
-  image: { url: string; alt: string } | null;
-  price: number | null;
-  oldPrice: number | null;
-}
-
-export interface SearchPopupResult {
-  /** The query answered, trimmed: the popup shows an answer only for what is typed now. */
-  query: string;
-  products: SearchPopupProduct[];
-  suggestions: Found["suggestions"];
-  /** The API's message for a query it refused (too long…), meant for the shopper. */
-  refusal: string | null;
-  /** The search failed for another reason; the popup then offers only the search page. */
-  failed: boolean;
-}
 
 const answer = (result: SearchPopupResult, init?: ResponseInit) => data(result, init);
 

@@ -3,15 +3,15 @@ import {
   buildFacets,
   ListingFacetsFragment,
   toProductFilters,
-} from "~/features/catalog/listing.ts";
-import { readListingAddress, withKnownValues } from "~/features/catalog/listing.server.ts";
-import { ProductListing } from "~/features/catalog/product-listing.tsx";
+} from "~/features/catalogue/listing.ts";
+import { readListingAddress, withKnownValues } from "~/features/catalogue/listing.server.ts";
+import { ProductListing } from "~/features/catalogue/product-listing.tsx";
 import {
   activeFilterCount,
   type ListingScope,
   listingHref,
   SEARCH_SORTING,
-} from "~/features/catalog/selection.ts";
+} from "~/features/catalogue/selection.ts";
 import { Page } from "~/ui/page.tsx";
 import { ProductCardFragment, toProductCard } from "~/ui/product-card.tsx";
 import { PAGE_DESCRIPTIONS } from "~/content/page-descriptions.ts";
@@ -205,7 +205,7 @@ function NothingFound({ query }: { query: string }) {
   return (
     <EmptyState
       title="Ничего не найдено"
-      actions={<ButtonLink to={PAGES.catalog.path}>В каталог</ButtonLink>}
+      actions={<ButtonLink to={PAGES.catalogue.path}>В каталог</ButtonLink>}
     >
       <p>
         По запросу «{query}» товаров нет. Проверьте написание или поищите по бренду или модели. Не

@@ -25,7 +25,7 @@ const SITEMAP_SECTIONS: readonly { title: string; pages: readonly PageKey[] }[] 
   },
   {
     title: "Покупки",
-    pages: ["search", "favorites", "cart", "checkout"],
+    pages: ["search", "favourites", "cart", "checkout"],
   },
   {
     title: "Личный кабинет",
@@ -128,7 +128,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
         <Section title="Каталог">
           <ul className="space-y-3">
             <li>
-              <Link to={PAGES.catalog.path} className={`font-medium ${linkClass}`}>
+              <Link to={PAGES.catalogue.path} className={`font-medium ${linkClass}`}>
                 Весь каталог
               </Link>
             </li>

@@ -1,6 +1,4 @@
-import { useRouteLoaderData } from "react-router";
 import type { Toast } from "~/platform/toast.server.ts";
-import type { loader as rootLoader } from "~/root.tsx";
 
 /**
  * The flash message of the last form post, for a browser without JavaScript: sonner shows it as
@@ -12,8 +10,7 @@ import type { loader as rootLoader } from "~/root.tsx";
  * its content, and React neither hydrates nor renders what is inside one, so the browser's
  * bundle keeps the empty element alone.
  */
-export function FlashWithoutScript() {
-  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
+export function FlashWithoutScript({ toast }: { toast: Toast | null | undefined }) {
   if (!toast) return null;
   return <noscript>{import.meta.env.SSR ? <FlashNotice toast={toast} /> : null}</noscript>;
 }

@@ -1,14 +1,7 @@
 import Menu from "lucide-react/dist/esm/icons/menu";
-import ShoppingBag from "lucide-react/dist/esm/icons/shopping-bag";
-import User from "lucide-react/dist/esm/icons/user";
-import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
-import { Form, Link, NavLink, useFetcher, useLocation, useNavigate } from "react-router";
-import { FavouritesCount } from "~/features/favourites/favourite-button.tsx";
-import { recordSubmittedSearch, SearchCombobox } from "~/features/search/search-field.tsx";
-import { Drawer } from "~/ui/drawer.tsx";
-import { IconCount } from "~/ui/icon-count.tsx";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Link, NavLink, useFetcher, useLocation } from "react-router";
 import { SpriteIcon } from "~/ui/icon-sprite.tsx";
-import { plural } from "~/lib/plural.ts";
 import {
   HIDDEN_IN_MOBILE_MENU,
   HIGHLIGHTED_SLUG,
@@ -17,30 +10,33 @@ import {
   topMenu,
 } from "~/shell/navigation.ts";
 import { PREFERENCES_ACTION } from "~/shell/preferences.ts";
-import { removeLocal, storageKeys, writeLocal } from "~/shell/storage.ts";
+import { storageKeys, writeLocal } from "~/shell/storage.ts";
 import { useHideOnScroll } from "~/shell/use-hide-on-scroll.ts";
 import { useHydrated } from "~/shell/use-hydrated.ts";
 
 /** A round icon link of the header (favourites, cart, account, the menu): app/app.css. */
 const iconButton = "header-icon";
 
+/**
+ * The header (docs/storefront.md#header): the app banner, the information links, the logo, the
+ * catalogue's sections and the mobile menu. What belongs to a feature (the search form, the
+ * favourites', cart's and account's icon links) the root hands in: the shell imports no feature.
+ */
 export function Header({
   directories,
   appBannerClosed,
-  signedIn,
-  cartCount,
-  serverTime,
+  searchForm,
+  menuSearchForm,
+  iconLinks,
 }: {
   directories: MenuDirectory[];
   appBannerClosed: boolean;
-  /**
-   * A valid, unexpired access token (docs/identity.md#session): the user icon leads to /account.
-   */
-  signedIn: boolean;
-  /** The local cart's items, for the cart icon's badge. */
-  cartCount: number;
-  /** The server's clock when the page was made, for the sign-in form's load time. */
-  serverTime: number;
+  /** The search form of the header's bar (hidden on phones). */
+  searchForm: ReactNode;
+  /** The search form at the top of the mobile menu. */
+  menuSearchForm: ReactNode;
+  /** The round icon links at the right: favourites, cart, account. */
+  iconLinks: ReactNode;
 }) {
   const hidden = useHideOnScroll();
   return (
@@ -67,7 +63,7 @@ export function Header({
         {/* Below 360 px (a 320 px phone) the logo's two words stack and the gaps narrow, so the
             menu, the logo and three icons fit without the page scrolling sideways. */}
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 max-[359px]:gap-2">
-          <MobileMenu directories={directories} />
+          <MobileMenu directories={directories} searchForm={menuSearchForm} />
           <Link
             to="/"
             className="shrink-0 text-xl font-black tracking-tight uppercase max-[359px]:w-min max-[359px]:text-lg max-[359px]:leading-none md:text-2xl"
@@ -93,143 +89,12 @@ export function Header({
               ))}
             </ul>
           </nav>
-          <SearchForm />
+          {searchForm}
           <div className="ml-auto flex items-center gap-1 max-[359px]:gap-0 lg:ml-0">
-            <Link to="/favorites" className={iconButton}>
-              <SpriteIcon name="star" className="size-5" />
-              <FavouritesCount />
-            </Link>
-            <CartTrigger count={cartCount} />
-            {signedIn ? (
-              <Link to="/account" className={iconButton} aria-label="Личный кабинет">
-                <User aria-hidden="true" className="size-5" />
-              </Link>
-            ) : (
-              <SignInTrigger serverTime={serverTime} />
-            )}
+            {iconLinks}
           </div>
         </div>
       </header>
-    </>
-  );
-}
-
-/**
- * A GET form to /search: works without JavaScript; with it, the field is a combobox with the
- * search popup (history, recently viewed, results as you type), fetched on first use.
- */
-function SearchForm() {
-  const location = useLocation();
-  const current = location.pathname.startsWith("/search")
-    ? (new URLSearchParams(location.search).get("query") ?? "")
-    : "";
-  return (
-    <Form
-      method="get"
-      action="/search"
-      role="search"
-      onSubmit={recordSubmittedSearch}
-      className="hidden flex-1 md:flex lg:max-w-xs"
-      key={current}
-    >
-      <SearchCombobox
-        variant="header"
-        defaultQuery={current}
-        placeholder="Кроссовки, бренд, модель…"
-      />
-    </Form>
-  );
-}
-
-/**
- * A link that, with JavaScript and a plain click, opens a panel over the page instead; the
- * panel belongs to the page it was opened on, so any navigation closes it.
- */
-function usePanelLink() {
-  const location = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  return {
-    open: openOn === location.key,
-    close: () => setOpenOn(null),
-    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-      event.preventDefault();
-      setOpenOn(location.key);
-    },
-  };
-}
-
-/**
- * The user icon of a guest (docs/storefront.md#header): with JavaScript it opens the sign-in panel
- * over the page; without it (or in a new tab) it is the /auth page. Signed in, the panel goes to
- * /account.
- */
-/** The sign-in forms (with conform and zod) load when the panel first opens, not with every page. */
-const SignInPanel = lazy(() =>
-  import("~/features/sign-in/sign-in-panel.tsx").then((module) => ({
-    default: module.SignInPanel,
-  })),
-);
-
-function SignInTrigger({ serverTime }: { serverTime: number }) {
-  const panel = usePanelLink();
-  const navigate = useNavigate();
-  useEffect(() => {
-    // Signed out (or never signed in): no role is left behind (docs/identity.md#roles).
-    removeLocal(storageKeys.role);
-  }, []);
-  return (
-    <>
-      <Link to="/auth" onClick={panel.onClick} className={iconButton} aria-label="Войти">
-        <User aria-hidden="true" className="size-5" />
-      </Link>
-      <Drawer open={panel.open} onClose={panel.close} title="Вход">
-        {panel.open ? (
-          <Suspense fallback={<p className="text-neutral-500 dark:text-neutral-400">Загрузка…</p>}>
-            <SignInPanel
-              pageLoadTime={serverTime}
-              onSignedIn={(redirectTo) => {
-                panel.close();
-                void navigate(redirectTo);
-              }}
-            />
-          </Suspense>
-        ) : null}
-      </Drawer>
-    </>
-  );
-}
-
-/** The cart's content (and its forms) loads when the drawer first opens, not with every page. */
-const CartPanel = lazy(() =>
-  import("~/features/cart/cart-panel.tsx").then((module) => ({ default: module.CartPanel })),
-);
-
-/**
- * The header's cart icon with the number of items (docs/cart.md#cart-drawer): with JavaScript it
- * opens the cart drawer; without it, the link goes to the cart page.
- */
-function CartTrigger({ count }: { count: number }) {
-  const panel = usePanelLink();
-  return (
-    <>
-      <Link to="/cart" onClick={panel.onClick} className={iconButton}>
-        <ShoppingBag aria-hidden="true" className="size-5" />
-        <IconCount
-          count={count}
-          label={
-            count > 0 ? `Корзина: ${plural(count, ["товар", "товара", "товаров"])}` : "Корзина"
-          }
-          testId="cart-count-badge"
-        />
-      </Link>
-      <Drawer open={panel.open} onClose={panel.close} title="Корзина">
-        {panel.open ? (
-          <Suspense fallback={<p className="text-neutral-500 dark:text-neutral-400">Загрузка…</p>}>
-            <CartPanel />
-          </Suspense>
-        ) : null}
-      </Drawer>
     </>
   );
 }
@@ -256,7 +121,13 @@ function useCloseOnNavigation() {
  * The mobile menu on <details>: opens and closes without JavaScript. Catalogue sections first
  * (the empty slug and 'search' hidden, 'meet-price' in red), then the top menu.
  */
-function MobileMenu({ directories }: { directories: MenuDirectory[] }) {
+function MobileMenu({
+  directories,
+  searchForm,
+}: {
+  directories: MenuDirectory[];
+  searchForm: ReactNode;
+}) {
   const ref = useCloseOnNavigation();
   const entries = directories.filter((directory) => !HIDDEN_IN_MOBILE_MENU.has(directory.slug));
   return (
@@ -272,15 +143,7 @@ function MobileMenu({ directories }: { directories: MenuDirectory[] }) {
         aria-label="Меню"
         className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-neutral-200 bg-white px-4 py-6 shadow-xl dark:border-neutral-800 dark:bg-neutral-950"
       >
-        <Form
-          method="get"
-          action="/search"
-          role="search"
-          onSubmit={recordSubmittedSearch}
-          className="mb-6"
-        >
-          <SearchCombobox variant="menu" placeholder="Поиск" />
-        </Form>
+        {searchForm}
         <ul className="menu-links space-y-1 text-lg font-semibold">
           {entries.map((directory) => (
             <li key={directory.id}>

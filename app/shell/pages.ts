@@ -9,13 +9,13 @@ export interface PageInfo {
 }
 
 export const PAGES = {
-  catalog: { path: "/catalog", title: "Каталог" },
+  catalogue: { path: "/catalog", title: "Каталог" },
   meetPrice: { path: "/catalog/meet-price", title: "Нашли дешевле?" },
   search: { path: "/search", title: "Поиск" },
   blog: { path: "/blog", title: "Блог" },
   cart: { path: "/cart", title: "Корзина" },
   checkout: { path: "/checkout", title: "Оформление заказа" },
-  favorites: { path: "/favorites", title: "Избранное" },
+  favourites: { path: "/favorites", title: "Избранное" },
   account: { path: "/account", title: "Личный кабинет" },
   accountOrders: { path: "/account/orders", title: "Мои заказы" },
   accountBonus: { path: "/account/bonus", title: "Бонусы" },

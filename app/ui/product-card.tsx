@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { FavouriteButton } from "~/features/favourites/favourite-button.tsx";
 import { type FragmentOf, graphql, readFragment, type ResultOf } from "~/graphql.ts";
 import { IMAGE_SCREEN_WIDTHS } from "~/images/image-url.ts";
 import { Image } from "./image.tsx";
@@ -116,16 +115,19 @@ function lowestPosition<Image extends { position: number }>(
  */
 export function ProductCard({
   product,
+  likeButton,
   sizes = GRID_CARD_SIZES,
   priority = false,
 }: {
   product: ProductCardData;
+  /** The favourites' like button for this product: given by the caller, as ui/ knows no feature. */
+  likeButton: ReactNode;
   /** The `sizes` of the picture: how wide the card is laid out. */
   sizes?: string;
   /** Above the fold (the first row): load the picture at once, with high priority. */
   priority?: boolean;
 }) {
-  const { id, name, slug, brands, image, price, oldPrice, sale, badges } = product;
+  const { name, slug, brands, image, price, oldPrice, sale, badges } = product;
   // Every grid repeats the card two dozen times: its look is the product-card class's
   // (app/app.css), written once rather than in each card's class attributes.
   return (
@@ -160,7 +162,7 @@ export function ProductCard({
           </ul>
         ) : null}
       </div>
-      <FavouriteButton productId={id} name={name} />
+      {likeButton}
       <p>{brands}</p>
       <h3>
         <Link to={`/product/${slug}`}>{name}</Link>

@@ -6,9 +6,13 @@
  */
 import type { ProductSort } from "../graphql/enums.ts";
 import type { Page } from "../graphql/pagination.ts";
-import { FACET_COUNT, PRODUCT_FACETS, type ProductFacet } from "./catalogue-dense.ts";
+import {
+  type CatalogueSnapshot,
+  FACET_COUNT,
+  PRODUCT_FACETS,
+  type ProductFacet,
+} from "./catalogue-layout.ts";
 import { facetRowsOfCounts } from "./catalogue-facet-rows.ts";
-import type { CatalogueSnapshot } from "./catalogue-snapshot.ts";
 import type { FacetRow } from "./facet-service.ts";
 import { nonEmpty, type ProductSelection } from "./listing-service.ts";
 

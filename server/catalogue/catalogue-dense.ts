@@ -4,22 +4,14 @@
  * each product's filter values as numbered options, and its items cut into offers, so that
  * catalogue-count.ts counts by adding ones to typed arrays.
  */
-import type { CatalogueSnapshot, ItemKeys, ProductRow } from "./catalogue-snapshot.ts";
-import type { Facet } from "./listing-service.ts";
-
-/** The product facets, in the order of their options in a product's run. */
-export const PRODUCT_FACETS = [
-  "categories",
-  "season",
-  "sex",
-  "age",
-  "material",
-  "model",
-  "brand",
-  "colorPallete",
-] as const satisfies readonly Facet[];
-export type ProductFacet = (typeof PRODUCT_FACETS)[number];
-export const FACET_COUNT = PRODUCT_FACETS.length;
+import {
+  type CatalogueSnapshot,
+  FACET_COUNT,
+  type ItemKeys,
+  PRODUCT_FACETS,
+  type ProductFacet,
+  type ProductRow,
+} from "./catalogue-layout.ts";
 
 /** Fills the snapshot's dense options and its offers (CatalogueSnapshot.options, .offerStart). */
 export function densify(c: CatalogueSnapshot, rows: readonly ProductRow[], keys: ItemKeys) {

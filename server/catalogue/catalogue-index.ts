@@ -12,7 +12,8 @@
  * Search selections (a query, or a list of product ids) are always left to the statements.
  */
 import type { Database } from "../db/database.ts";
-import { type CatalogueSnapshot, readCatalogueSnapshot } from "./catalogue-snapshot.ts";
+import type { CatalogueSnapshot } from "./catalogue-layout.ts";
+import { readCatalogueSnapshot } from "./catalogue-snapshot.ts";
 import { nonEmpty, type ProductSelection } from "./listing-service.ts";
 
 /**

@@ -9,7 +9,7 @@ const SECTIONS = [
   { to: PAGES.accountOrders.path, label: "Заказы" },
   { to: PAGES.accountBonus.path, label: "Бонусы" },
   { to: PAGES.accountPromo.path, label: "Промокоды" },
-  { to: PAGES.favorites.path, label: "Избранное" },
+  { to: PAGES.favourites.path, label: "Избранное" },
 ] as const;
 
 /** The account's own menu: a row of chips on phones, a column beside the content from desktops. */

@@ -1,15 +1,20 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import type { loader as cartLoader } from "~/routes/cart.tsx";
 import { CART_ACTION } from "./cart-forms.tsx";
 import { CartContent } from "./cart-view.tsx";
+import type { CartView } from "./cart-view-model.ts";
+
+/** What the /cart page's loader answers: the cart as the page and the drawer show it. */
+export interface CartPageData {
+  cart: CartView;
+}
 
 /**
  * The cart drawer's content (docs/cart.md#cart-drawer): the /cart page's data, fetched when the
  * drawer opens and fetched again after every change the shopper makes in it.
  */
 export function CartPanel() {
-  const fetcher = useFetcher<typeof cartLoader>({ key: "cart-drawer" });
+  const fetcher = useFetcher<CartPageData>({ key: "cart-drawer" });
   const { load, state } = fetcher;
   useEffect(() => {
     if (state === "idle") void load(CART_ACTION);

@@ -66,7 +66,7 @@ function EmptyCart({ inDrawer }: { inDrawer: boolean }) {
       <p className="max-w-prose text-neutral-600 dark:text-neutral-300">
         Выберите размер на странице модели и нажмите «В корзину» — товар появится здесь.
       </p>
-      <ButtonLink to={PAGES.catalog.path}>За покупками</ButtonLink>
+      <ButtonLink to={PAGES.catalogue.path}>За покупками</ButtonLink>
     </div>
   );
 }

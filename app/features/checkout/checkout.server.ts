@@ -10,7 +10,7 @@ import { readFragment, type ResultOf } from "~/graphql.ts";
 import type { SavedAddressFragment } from "~/features/account/address-fragment.server.ts";
 import { isSignedOutError, type Shopper, ShopperQuery } from "~/features/account/account.server.ts";
 import { loadCart } from "~/features/cart/cart.server.ts";
-import { authHref, openChannel } from "~/features/sign-in/sign-in-model.ts";
+import { authHref, openChannel } from "~/features/identity/sign-in-model.ts";
 import { type CartView, orderedLines } from "~/features/cart/cart-view-model.ts";
 import { shopFeaturesOf } from "~/platform/env.server.ts";
 import { type ApiError, readApiError } from "~/platform/errors.server.ts";

@@ -1,18 +1,28 @@
-import { type MouseEvent, useEffect } from "react";
-import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { type ComponentProps, type MouseEvent, useEffect } from "react";
+import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { showToast } from "~/shell/toasts.tsx";
 import { useHydrated } from "~/shell/use-hydrated.ts";
-import type { loader as rootLoader } from "~/root.tsx";
 import { plural } from "~/lib/plural.ts";
 import { IconCount } from "~/ui/icon-count.tsx";
 import { SpriteIcon } from "~/ui/icon-sprite.tsx";
-import type { action as favouritesAction } from "~/routes/favorites.tsx";
+import { ProductCard } from "~/ui/product-card.tsx";
 
 export const FAVOURITES_ACTION = "/favorites";
 
+/** What the favourites read of the root route's data; the root's loader answers it. */
+export interface FavouritesRootData {
+  /** Newest first; every like button and the header's star read them. */
+  favouriteIds: readonly string[];
+}
+
+/** What the favourites' action (FAVOURITES_ACTION) answers a like button's fetcher. */
+export type FavouriteReply =
+  | { ok: true; productId: string; favourite: boolean; message: string }
+  | { ok: false; productId: string; message: string };
+
 /** The shopper's favourite product ids, newest first, as the server last rendered them. */
 export function useFavouriteIds(): readonly string[] {
-  return useRouteLoaderData<typeof rootLoader>("root")?.favouriteIds ?? [];
+  return useRouteLoaderData<FavouritesRootData>("root")?.favouriteIds ?? [];
 }
 
 const looks = {
@@ -58,7 +68,7 @@ export function FavouriteButton({
   name: string;
   look?: keyof typeof looks;
 }) {
-  const fetcher = useFetcher<typeof favouritesAction>();
+  const fetcher = useFetcher<FavouriteReply>();
   const saved = useFavouriteIds().includes(productId);
   // While the post is on its way, the star shows what it will be.
   const pressed = fetcher.formData ? !saved : saved;
@@ -99,8 +109,25 @@ export function FavouriteButton({
   );
 }
 
+/** A product card (app/ui) with its like button: every list of products shows these. */
+export function LikeableProductCard(props: Omit<ComponentProps<typeof ProductCard>, "likeButton">) {
+  const { id, name } = props.product;
+  return <ProductCard {...props} likeButton={<FavouriteButton productId={id} name={name} />} />;
+}
+
+/** The header's star: the link to the favourites, with their number (docs/storefront.md#header). */
+export function FavouritesLink() {
+  return (
+    // The header's round icon link (app/app.css).
+    <Link to={FAVOURITES_ACTION} className="header-icon">
+      <SpriteIcon name="star" className="size-5" />
+      <FavouritesCount />
+    </Link>
+  );
+}
+
 /** The number on the header's star: how many favourites, read out as part of the link's name. */
-export function FavouritesCount() {
+function FavouritesCount() {
   const count = useFavouriteIds().length;
   return (
     <IconCount

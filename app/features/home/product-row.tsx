@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { ProductCard, type ProductCardData } from "~/ui/product-card.tsx";
+import type { ProductCardData } from "~/ui/product-card.tsx";
+import { LikeableProductCard } from "~/features/favourites/favourite-button.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 /**
@@ -26,7 +27,11 @@ export function ProductStrip({
     <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-4 lg:gap-y-8 lg:overflow-visible lg:px-0 lg:pb-0">
       {products.map((product, index) => (
         <li key={product.id} className={itemClass}>
-          <ProductCard product={product} sizes={ROW_CARD_SIZES} priority={index < priority} />
+          <LikeableProductCard
+            product={product}
+            sizes={ROW_CARD_SIZES}
+            priority={index < priority}
+          />
         </li>
       ))}
       {Array.from({ length: placeholders }, (_, index) => (

@@ -1,4 +1,4 @@
-import { useProductCards } from "~/features/catalog/use-product-cards.ts";
+import { useProductCards } from "~/features/catalogue/use-product-cards.ts";
 import { useRecentlyViewedIds } from "~/features/history/use-record-recently-viewed.ts";
 import { ProductRow } from "./product-row.tsx";
 

@@ -1,4 +1,5 @@
-import { ProductCard, type ProductCardData, ProductGrid } from "~/ui/product-card.tsx";
+import { type ProductCardData, ProductGrid } from "~/ui/product-card.tsx";
+import { LikeableProductCard } from "~/features/favourites/favourite-button.tsx";
 
 /** «Похожие товары»: a grid of cards, when the shop API has any. */
 export function SimilarProducts({ products }: { products: readonly ProductCardData[] }) {
@@ -12,7 +13,7 @@ export function SimilarProducts({ products }: { products: readonly ProductCardDa
         <ProductGrid>
           {products.map((similar) => (
             <li key={similar.id}>
-              <ProductCard product={similar} />
+              <LikeableProductCard product={similar} />
             </li>
           ))}
         </ProductGrid>

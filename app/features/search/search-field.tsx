@@ -1,13 +1,13 @@
-import {
-  type ComponentProps,
-  type FormEvent,
-  type Ref,
-  useEffect,
-  useRef,
-  useSyncExternalStore,
-} from "react";
+import { type FormEvent, useEffect, useRef, useSyncExternalStore } from "react";
+import { Form, useLocation } from "react-router";
 import { useHydrated } from "~/shell/use-hydrated.ts";
-import { SpriteIcon } from "~/ui/icon-sprite.tsx";
+import {
+  type SearchComboboxProps,
+  type SearchFieldState,
+  type SearchFieldVariant,
+  SearchInput,
+  searchFieldStyles,
+} from "./search-input.tsx";
 import type * as SearchPopup from "./search-popup.tsx";
 
 /**
@@ -77,13 +77,6 @@ export function recordSubmittedSearch(event: FormEvent<HTMLFormElement>): void {
     });
 }
 
-/** What the shopper did in the plain field, for the popup that takes its place. */
-export type SearchFieldState = {
-  text: string;
-  selection: { start: number; end: number; direction: "forward" | "backward" | "none" } | null;
-  focused: boolean;
-};
-
 function readSearchField(input: HTMLInputElement | null): SearchFieldState | null {
   if (!input) return null;
   const { value, selectionStart, selectionEnd, selectionDirection } = input;
@@ -97,57 +90,38 @@ function readSearchField(input: HTMLInputElement | null): SearchFieldState | nul
   };
 }
 
-export const searchFieldStyles = {
+/** The header's search form in the header's bar (hidden on phones) and in the mobile menu. */
+const searchForms = {
   header: {
-    wrapper: "relative w-full",
-    label: "relative flex w-full items-center",
-    icon: "pointer-events-none absolute left-3 size-4 text-neutral-400",
-    input:
-      "w-full rounded-full border border-neutral-200 bg-neutral-50 py-2 pr-4 pl-9 text-sm outline-none focus:border-neutral-900 dark:border-neutral-800 dark:bg-neutral-900 dark:focus:border-neutral-300",
+    className: "hidden flex-1 md:flex lg:max-w-xs",
+    placeholder: "Кроссовки, бренд, модель…",
   },
-  menu: {
-    wrapper: "relative w-full",
-    label:
-      "flex items-center gap-2 rounded-full border border-neutral-300 px-4 py-2 focus-within:border-neutral-900 dark:border-neutral-700 dark:focus-within:border-neutral-300",
-    icon: "size-4 shrink-0 text-neutral-400",
-    input: "w-full bg-transparent text-base font-normal outline-none",
-  },
+  menu: { className: "mb-6", placeholder: "Поиск" },
 } as const;
 
-export type SearchFieldVariant = keyof typeof searchFieldStyles;
-
-export type SearchComboboxProps = {
-  /** "header" drops the popup under the field; "menu" (the mobile menu) shows it in the flow. */
-  variant: SearchFieldVariant;
-  defaultQuery?: string;
-  placeholder: string;
-};
-
-/** The labelled search input, the same in the plain field and in the popup. */
-export function SearchInput({
-  variant,
-  inputRef,
-  ...input
-}: { variant: SearchFieldVariant; inputRef?: Ref<HTMLInputElement> } & Omit<
-  ComponentProps<"input">,
-  "type" | "name" | "className"
->) {
-  const style = searchFieldStyles[variant];
+/**
+ * The header's search (docs/search.md#search-popup), a GET form to /search: it works without
+ * JavaScript; with it, the field is a combobox with the search popup, fetched on first use. The
+ * header bar's field shows the query of the search page being shown; the menu's starts empty.
+ */
+export function SearchForm({ variant }: { variant: SearchFieldVariant }) {
+  const location = useLocation();
+  const current =
+    variant === "header" && location.pathname.startsWith("/search")
+      ? (new URLSearchParams(location.search).get("query") ?? "")
+      : "";
+  const { className, placeholder } = searchForms[variant];
   return (
-    <label className={style.label}>
-      <span className="sr-only">Поиск по каталогу</span>
-      <SpriteIcon name="search" className={style.icon} />
-      <input
-        ref={inputRef}
-        type="search"
-        name="query"
-        maxLength={100}
-        autoComplete="off"
-        enterKeyHint="search"
-        className={style.input}
-        {...input}
-      />
-    </label>
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      onSubmit={recordSubmittedSearch}
+      className={className}
+      key={current}
+    >
+      <SearchCombobox variant={variant} defaultQuery={current} placeholder={placeholder} />
+    </Form>
   );
 }
 

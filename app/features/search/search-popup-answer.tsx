@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import type { SearchPopupProduct } from "~/routes/resources.search.ts";
 import { ButtonLink } from "~/ui/button.tsx";
 import { Image } from "~/ui/image.tsx";
 import { Price } from "~/ui/price.tsx";
@@ -10,7 +9,7 @@ import {
   type PopupOption,
   recordSearch,
 } from "./search-popup-options.ts";
-import { SEARCH_POPUP_SKELETON_ITEMS } from "./search-popup-model.ts";
+import { SEARCH_POPUP_SKELETON_ITEMS, type SearchPopupProduct } from "./search-popup-model.ts";
 
 const SMALL_IMAGE = 56;
 

@@ -18,6 +18,30 @@ export const SEARCH_POPUP_SKELETON_ITEMS = 5;
 /** The resource route the popup loads its results from. */
 export const SEARCH_POPUP_RESOURCE = "/resources/search";
 
+/** A product found, as the popup shows it. */
+export interface SearchPopupProduct {
+  id: string;
+  name: string;
+  slug: string;
+  brand: string;
+  image: { url: string; alt: string } | null;
+  price: number | null;
+  oldPrice: number | null;
+}
+
+/** What the resource route (SEARCH_POPUP_RESOURCE) answers the popup. */
+export interface SearchPopupResult {
+  /** The query answered, trimmed: the popup shows an answer only for what is typed now. */
+  query: string;
+  products: SearchPopupProduct[];
+  /** The API's suggestions for the query: a brand, a category, a corrected word… */
+  suggestions: { kind: string; text: string }[];
+  /** The API's message for a query it refused (too long…), meant for the shopper. */
+  refusal: string | null;
+  /** The search failed for another reason; the popup then offers only the search page. */
+  failed: boolean;
+}
+
 /** The search page for `query`: /search?query={text} (docs/search.md#search-page). */
 export const searchPageHref = (query: string) => `/search?query=${encodeURIComponent(query)}`;
 

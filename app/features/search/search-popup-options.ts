@@ -1,9 +1,8 @@
 import { updateLocal } from "~/features/history/local-store.ts";
 import { addToSearchHistory, searchHistorySchema } from "~/features/history/recent.ts";
-import type { useProductCards } from "~/features/catalog/use-product-cards.ts";
-import type { SearchPopupResult } from "~/routes/resources.search.ts";
+import type { useProductCards } from "~/features/catalogue/use-product-cards.ts";
 import { storageKeys } from "~/shell/storage.ts";
-import { searchPageHref } from "./search-popup-model.ts";
+import { searchPageHref, type SearchPopupResult } from "./search-popup-model.ts";
 
 /** Puts a search first in the shopper's history (localStorage; rules in ~/lib/recent.ts). */
 export function recordSearch(query: string): void {

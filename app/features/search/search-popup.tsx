@@ -11,21 +11,21 @@ import { useFetcher, useLocation, useNavigate } from "react-router";
 import { useLocalValue, updateLocal } from "~/features/history/local-store.ts";
 import { searchHistorySchema } from "~/features/history/recent.ts";
 import { storageKeys } from "~/shell/storage.ts";
-import { useProductCards } from "~/features/catalog/use-product-cards.ts";
+import { useProductCards } from "~/features/catalogue/use-product-cards.ts";
 import { useRecentlyViewedIds } from "~/features/history/use-record-recently-viewed.ts";
-import type { loader as searchLoader } from "~/routes/resources.search.ts";
 import {
   type SearchComboboxProps,
   type SearchFieldState,
   SearchInput,
   searchFieldStyles,
-} from "./search-field.tsx";
+} from "./search-input.tsx";
 import { AnswerOptions, AnswerStatus, ResultsSkeleton } from "./search-popup-answer.tsx";
 import { EmptyQueryOptions } from "./search-popup-empty-query.tsx";
 import { groupLabelClass } from "./search-popup-group.tsx";
 import {
   moveActiveIndex,
   SEARCH_POPUP_DEBOUNCE_MS,
+  type SearchPopupResult,
   searchPopupResourceHref,
   visibleRecentlyViewed,
   visibleSearchHistory,
@@ -106,7 +106,7 @@ export function SearchPopupCombobox({
     return () => clearTimeout(timer);
   }, [open, trimmed, requested]);
 
-  const fetcher = useFetcher<typeof searchLoader>();
+  const fetcher = useFetcher<SearchPopupResult>();
   const { load } = fetcher;
   const answeredQuery = fetcher.data?.query;
   useEffect(() => {

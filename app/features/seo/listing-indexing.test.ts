@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATALOG_SORTING, readSelection } from "~/features/catalog/selection.ts";
+import { CATALOG_SORTING, readSelection } from "~/features/catalogue/selection.ts";
 import { landingBrand, listingIndexing } from "./listing-indexing.ts";
 
 const selection = (search: string) =>

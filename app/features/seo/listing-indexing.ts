@@ -3,7 +3,7 @@
  * (docs/seo.md#canonical-addresses-and-noindex): its canonical address, and whether it is
  * indexed at all.
  */
-import { activeFilterCount, LIST_FILTERS, type Selection } from "~/features/catalog/selection.ts";
+import { activeFilterCount, LIST_FILTERS, type Selection } from "~/features/catalogue/selection.ts";
 
 /** More filters than this together make a listing nobody searches for: it is not indexed. */
 export const MAX_INDEXED_FILTERS = 2;

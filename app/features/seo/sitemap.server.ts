@@ -26,7 +26,7 @@ const BLOG_BATCH = 100;
 
 /** The shop's own pages worth finding in a search engine: information, terms, the blog. */
 const INFO_PAGES: readonly PageKey[] = [
-  "catalog",
+  "catalogue",
   "blog",
   "delivery",
   "deliveryHowItWorks",

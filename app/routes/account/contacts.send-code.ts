@@ -9,7 +9,7 @@ import { CONTACTS_PATH, contactStepPath, cooldownClock } from "~/features/accoun
 import { SendEmailCodeMutation, SendSmsCodeMutation } from "~/features/account/documents.server.ts";
 import { attempt, replyWithErrors } from "~/features/account/form-reply.server.ts";
 import { EmailSchema, PhoneSchema } from "~/features/account/schemas.ts";
-import { limitedMessage } from "~/features/sign-in/sign-in-model.ts";
+import { limitedMessage } from "~/features/identity/sign-in-model.ts";
 import { shopMutation } from "~/platform/shop-api.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
 import type { Route } from "./+types/contacts.send-code";

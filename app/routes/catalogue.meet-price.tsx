@@ -8,7 +8,7 @@ import { isBadUserInput } from "~/platform/errors.server.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { Page } from "~/ui/page.tsx";
-import type { Route } from "./+types/catalog.meet-price";
+import type { Route } from "./+types/catalogue.meet-price";
 
 const page = PAGES.meetPrice;
 
@@ -71,7 +71,7 @@ export default function MeetPrice({ loaderData, actionData }: Route.ComponentPro
   return (
     <Page
       title={page.title}
-      breadcrumbs={[{ label: PAGES.catalog.title, to: PAGES.catalog.path }]}
+      breadcrumbs={[{ label: PAGES.catalogue.title, to: PAGES.catalogue.path }]}
       lead="Нашли тот же товар дешевле в другом магазине? Пришлите ссылку — проверим предложение и постараемся снизить цену."
     >
       {receipt ? (

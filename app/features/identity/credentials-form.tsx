@@ -2,12 +2,11 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { Link, useFetcher, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root.tsx";
 import { showToast } from "~/shell/toasts.tsx";
 import { Button } from "~/ui/button.tsx";
 import { ErrorList } from "~/ui/form/field.tsx";
-import type { action as authAction } from "~/routes/auth.tsx";
 import { useHydrated } from "~/shell/use-hydrated.ts";
+import type { ShopFeatures } from "~/platform/env.server.ts";
 import {
   BotCheckFields,
   inputClass,
@@ -104,6 +103,21 @@ export interface SentCode {
   href: string;
 }
 
+/** What the sending action (/auth) answers the form: posted with JavaScript, or refused. */
+export interface SendCodeReply {
+  result: SubmissionResult<string[]>;
+  /** Where the code went and the code step's address; null when none was sent. */
+  sent: SentCode | null;
+  /** The toast: what was sent, or why not. */
+  toast: string | null;
+  cooldown: ServerCooldowns;
+}
+
+/** What the form reads of the root route's data; the root's loader answers it. */
+export interface SignInRootData {
+  publicEnv: { FEATURES: ShopFeatures };
+}
+
 /** Step 1: the phone (default) or e-mail; sends the code. */
 export function CredentialsForm({
   by,
@@ -124,7 +138,7 @@ export function CredentialsForm({
   onSwitch?: (by: SignInChannel) => void;
   onSent?: (sent: SentCode) => void;
 }) {
-  const fetcher = useFetcher<typeof authAction>();
+  const fetcher = useFetcher<SendCodeReply>();
   const hydrated = useHydrated();
   const returnPath = useReturnTo(returnTo);
   const answer = fetcher.data;
@@ -157,7 +171,7 @@ export function CredentialsForm({
 
   const sending = fetcher.state !== "idle";
   // Production with no gateway for this channel (docs/identity.md#sending-a-code).
-  const features = useRouteLoaderData<typeof rootLoader>("root")?.publicEnv.FEATURES;
+  const features = useRouteLoaderData<SignInRootData>("root")?.publicEnv.FEATURES;
   const unavailable =
     features && !(by === "phone" ? features.phoneSignIn : features.emailSignIn)
       ? by === "phone"

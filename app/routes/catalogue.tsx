@@ -4,9 +4,9 @@ import {
   ListingFacetsFragment,
   type ProductFilters,
   toProductFilters,
-} from "~/features/catalog/listing.ts";
-import { readListingAddress, withKnownValues } from "~/features/catalog/listing.server.ts";
-import { ProductListing } from "~/features/catalog/product-listing.tsx";
+} from "~/features/catalogue/listing.ts";
+import { readListingAddress, withKnownValues } from "~/features/catalogue/listing.server.ts";
+import { ProductListing } from "~/features/catalogue/product-listing.tsx";
 import {
   activeFilterCount,
   CATALOG_SORTING,
@@ -15,7 +15,7 @@ import {
   listingHref,
   type Selection,
   selectionSearch,
-} from "~/features/catalog/selection.ts";
+} from "~/features/catalogue/selection.ts";
 import { listingIndexing } from "~/features/seo/listing-indexing.ts";
 import { breadcrumbJsonLd, type Crumb, jsonLdMeta } from "~/features/seo/json-ld.ts";
 import { siteUrlOf } from "~/platform/env.server.ts";
@@ -32,7 +32,7 @@ import { plural } from "~/lib/plural.ts";
 import { ButtonLink } from "~/ui/button.tsx";
 import { EmptyState } from "~/ui/empty-state.tsx";
 import { LinkCards } from "~/ui/link-cards.tsx";
-import type { Route } from "./+types/catalog";
+import type { Route } from "./+types/catalogue";
 
 const PAGE_SIZE = 24;
 /** The top menu links to /catalog/any/{slug}: "any" narrows nothing. */
@@ -103,7 +103,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const directories = tree.directoryList.filter((directory) => directory.filters.length > 0);
     // The description reaches the head through the loader, so the browser's bundle of this route
     // does not carry every page's description (~/content/page-descriptions.ts).
-    return { kind: "index" as const, directories, description: PAGE_DESCRIPTIONS.catalog };
+    return { kind: "index" as const, directories, description: PAGE_DESCRIPTIONS.catalogue };
   }
 
   const tree = await shopQuery(context, CatalogTree, {});
@@ -161,8 +161,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     definitions: directory?.filters ?? null,
     without: modelsHidden ? [...without, "model"] : without,
   });
-  const title = category?.name ?? directory?.name ?? first ?? PAGES.catalog.title;
-  const trail: Crumb[] = whole ? [] : [{ name: PAGES.catalog.title, path: PAGES.catalog.path }];
+  const title = category?.name ?? directory?.name ?? first ?? PAGES.catalogue.title;
+  const trail: Crumb[] = whole ? [] : [{ name: PAGES.catalogue.title, path: PAGES.catalogue.path }];
   if (directory && category) {
     trail.push({ name: directory.name, path: `/catalog/${directory.slug}` });
   }
@@ -204,7 +204,7 @@ export const meta: Route.MetaFunction = (args) => {
   const { loaderData } = args;
   if (!loaderData || loaderData.kind === "index") {
     return screenMeta(args, {
-      title: PAGES.catalog.title,
+      title: PAGES.catalogue.title,
       description: loaderData?.description ?? "",
     });
   }
@@ -241,17 +241,17 @@ function describe(title: string): string {
   return `${title} в Meet Market: оригинальные товары с доставкой по России.`;
 }
 
-export default function Catalog({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "index") return <CatalogIndex directories={loaderData.directories} />;
+export default function Catalogue({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "index") return <CatalogueIndex directories={loaderData.directories} />;
   const crumbs: { label: string; to: string }[] = [
-    { label: PAGES.catalog.title, to: PAGES.catalog.path },
+    { label: PAGES.catalogue.title, to: PAGES.catalogue.path },
   ];
   if (loaderData.kind === "menu-entry") {
     return (
       <Page title={loaderData.title} breadcrumbs={crumbs}>
         <EmptyState
           title="В этом разделе пока нет товаров"
-          actions={<ButtonLink to={PAGES.catalog.path}>В каталог</ButtonLink>}
+          actions={<ButtonLink to={PAGES.catalogue.path}>В каталог</ButtonLink>}
         />
       </Page>
     );
@@ -320,7 +320,7 @@ function Shelf({
         empty={
           <EmptyState
             title="Здесь пока нет товаров"
-            actions={<ButtonLink to={PAGES.catalog.path}>Весь каталог</ButtonLink>}
+            actions={<ButtonLink to={PAGES.catalogue.path}>Весь каталог</ButtonLink>}
           />
         }
       />
@@ -328,13 +328,13 @@ function Shelf({
   );
 }
 
-function CatalogIndex({
+function CatalogueIndex({
   directories,
 }: {
   directories: readonly { id: string; name: string; slug: string }[];
 }) {
   return (
-    <Page title={PAGES.catalog.title} wide>
+    <Page title={PAGES.catalogue.title} wide>
       {directories.length === 0 ? (
         <EmptyState title="Каталог пока пуст" />
       ) : (

@@ -1,12 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { Page } from "~/ui/page.tsx";
-import {
-  ProductCard,
-  ProductCardFragment,
-  ProductGrid,
-  toProductCard,
-} from "~/ui/product-card.tsx";
+import { ProductCardFragment, ProductGrid, toProductCard } from "~/ui/product-card.tsx";
 import { PAGES } from "~/shell/pages.ts";
 import { graphql } from "~/graphql.ts";
 import {
@@ -14,6 +9,10 @@ import {
   readFavouriteIds,
   toggleFavourite,
 } from "~/features/favourites/favourites.server.ts";
+import {
+  type FavouriteReply,
+  LikeableProductCard,
+} from "~/features/favourites/favourite-button.tsx";
 import { safeRedirect } from "~/lib/safe-redirect.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
@@ -21,9 +20,9 @@ import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import { plural } from "~/lib/plural.ts";
 import { ButtonLink } from "~/ui/button.tsx";
 import { EmptyState } from "~/ui/empty-state.tsx";
-import type { Route } from "./+types/favorites";
+import type { Route } from "./+types/favourites";
 
-const page = PAGES.favorites;
+const page = PAGES.favourites;
 
 const FavouriteProductsQuery = graphql(
   `
@@ -44,10 +43,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { productList } = await shopQuery(context, FavouriteProductsQuery, { ids });
   return { products: productList.map(toProductCard) };
 }
-
-export type FavouriteActionData =
-  | { ok: true; productId: string; favourite: boolean; message: string }
-  | { ok: false; productId: string; message: string };
 
 /**
  * The like button. A fetcher (JavaScript) sends the product's name and gets data, and shows the
@@ -70,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const result = await toggleFavourite(request, context, productId);
   const name = submission.data.name ?? (await productName(context, productId));
-  const body: FavouriteActionData = result.ok
+  const body: FavouriteReply = result.ok
     ? {
         ok: true,
         productId,
@@ -100,14 +95,14 @@ async function productName(
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args, page, { noindex: true });
 
-export default function Favorites({ loaderData }: Route.ComponentProps) {
+export default function Favourites({ loaderData }: Route.ComponentProps) {
   const { products } = loaderData;
   if (products.length === 0) {
     return (
       <Page title={page.title}>
         <EmptyState
           title="В избранном пока ничего нет"
-          actions={<ButtonLink to={PAGES.catalog.path}>В каталог</ButtonLink>}
+          actions={<ButtonLink to={PAGES.catalogue.path}>В каталог</ButtonLink>}
         >
           <p>
             Отмечайте звёздочкой товары, которые понравились, — здесь удобно следить за ценой и
@@ -130,7 +125,7 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
       <ProductGrid heading="Избранные товары">
         {products.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} />
+            <LikeableProductCard product={product} />
           </li>
         ))}
       </ProductGrid>

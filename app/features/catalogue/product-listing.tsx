@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
-import { ProductCard, type ProductCardData, ProductGrid } from "~/ui/product-card.tsx";
+import { type ProductCardData, ProductGrid } from "~/ui/product-card.tsx";
+import { LikeableProductCard } from "~/features/favourites/favourite-button.tsx";
 import { ButtonLink } from "~/ui/button.tsx";
 import { EmptyState } from "~/ui/empty-state.tsx";
 import { Pagination } from "~/ui/pagination.tsx";
-import { CatalogFilters, type ListingControls, SortSelect } from "./catalog-filters.tsx";
+import { CatalogueFilters, type ListingControls, SortSelect } from "./catalogue-filters.tsx";
 import type { Facet, PriceFacet } from "./listing.ts";
 import { activeFilterCount, listingHref, type Selection } from "./selection.ts";
 
@@ -39,7 +40,7 @@ export function ProductListing({
   return (
     <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
       <aside aria-label="Фильтры" className="lg:self-start">
-        <CatalogFilters
+        <CatalogueFilters
           scope={scope}
           sorting={sorting}
           facets={facets}
@@ -59,7 +60,7 @@ export function ProductListing({
             <ProductGrid heading="Товары">
               {products.map((product) => (
                 <li key={product.id}>
-                  <ProductCard product={product} />
+                  <LikeableProductCard product={product} />
                 </li>
               ))}
             </ProductGrid>

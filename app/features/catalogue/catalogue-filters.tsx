@@ -81,7 +81,7 @@ function useApplyForm({ scope, sorting }: ListingControls) {
  * The scope's parameters (the search's query) ride along as hidden fields; the page does not,
  * so a new choice starts from page 1.
  */
-export function CatalogFilters({
+export function CatalogueFilters({
   facets,
   price,
   resetHref,

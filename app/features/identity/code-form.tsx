@@ -6,7 +6,6 @@ import { showToast } from "~/shell/toasts.tsx";
 import { Button } from "~/ui/button.tsx";
 import { useHydrated } from "~/shell/use-hydrated.ts";
 import { ErrorList } from "~/ui/form/field.tsx";
-import type { action as enterCodeAction } from "~/routes/enter-code.tsx";
 import {
   BotCheckFields,
   inputClass,
@@ -34,6 +33,16 @@ import {
 } from "./sign-in-model.ts";
 import { verifyCodeSchema } from "./sign-in-schemas.ts";
 
+/** What the code step's action (/enter-code) answers the form: posted with JavaScript, or refused. */
+export interface CodeReply {
+  result: SubmissionResult<string[]> | undefined;
+  /** The API asks a new shopper for the consent to the processing of personal data. */
+  needsConsent: boolean;
+  toast: { type: "success" | "error"; title: string } | null;
+  cooldown: ServerCooldowns;
+  signedIn: { role: string; redirectTo: string } | null;
+}
+
 /** Step 2: the 4-digit code, sent automatically once complete; the consent for a new shopper. */
 export function CodeForm({
   by,
@@ -60,8 +69,8 @@ export function CodeForm({
   onSignedIn?: (redirectTo: string) => void;
   variant: Variant;
 }) {
-  const fetcher = useFetcher<typeof enterCodeAction>();
-  const resender = useFetcher<typeof enterCodeAction>();
+  const fetcher = useFetcher<CodeReply>();
+  const resender = useFetcher<CodeReply>();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   // The resend waits for this phone's or e-mail's own cooldown only.

@@ -1,8 +1,11 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import type { loader } from "~/routes/resources.products.ts";
+import type { ProductCardData } from "~/ui/product-card.tsx";
 
-type ProductCards = Awaited<ReturnType<typeof loader>>["data"]["products"];
+/** What /resources/products answers: the cards asked for, in their order, the gone left out. */
+export interface ProductCardsData {
+  products: ProductCardData[];
+}
 
 /**
  * Product cards for ids kept in the browser (recently viewed…), fetched from
@@ -10,10 +13,10 @@ type ProductCards = Awaited<ReturnType<typeof loader>>["data"]["products"];
  * caller can show a skeleton; an empty id list answers at once with no request.
  */
 export function useProductCards(ids: readonly string[]): {
-  products: ProductCards | null;
+  products: ProductCardData[] | null;
   loading: boolean;
 } {
-  const fetcher = useFetcher<typeof loader>();
+  const fetcher = useFetcher<ProductCardsData>();
   const key = ids.join(",");
   const { load } = fetcher;
   useEffect(() => {
