@@ -1,4 +1,4 @@
-import os from "node:os";
+import os, { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { testBrowserPath } from "./tests/chromium.ts";
@@ -14,6 +14,9 @@ const desktop = { width: 1440, height: 900 };
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
+  // A worker a core: one worker waits on pages, the server and the browser in turn and kept half
+  // of a 2-core machine idle (docs/testing.md#one-run-side-by-side).
+  workers: availableParallelism(),
   forbidOnly: Boolean(process.env.CI),
   // No retries, in CI either: a test that fails once is a bug in the shop or in the test.
   retries: 0,
