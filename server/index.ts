@@ -12,7 +12,6 @@ import {
   createReviewModerationHandler,
   OPERATOR_REVIEWS_PATH,
 } from "./content/review-moderation-endpoint.ts";
-import { createLoaders } from "./loaders.ts";
 import { useBadUserInputCodes } from "./graphql/plugins.ts";
 import { useRequestParameterChecks } from "./graphql/request-parameters.ts";
 import { safeLogger } from "./graphql/logging.ts";
@@ -194,7 +193,6 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
         db: config.db,
         providers,
         request,
-        loaders: createLoaders(config.db, rowSharing),
         rowSharing,
         catalogueIndex,
         auth,
