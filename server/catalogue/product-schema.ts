@@ -48,6 +48,23 @@ export const DirectoryFilter = builder
     }),
   });
 
+/**
+ * A batch of a product card's relation: each product's values, from the rows `rowsOf` reads for
+ * all of them, through the shared rows under `kind` for a guest's public read.
+ */
+function ofProducts<Row extends { productId: number }, V>(
+  kind: string,
+  rowsOf: (db: ShopContext["db"], productIds: Ids) => Promise<Row[]>,
+  value: (row: Row) => V,
+) {
+  return (ids: Ids, ctx: ShopContext) =>
+    throughSharedRows(ctx, kind, ids, async (ids) =>
+      grouped(ids, await rowsOf(ctx.db, ids), (row) => row.productId).map((group) =>
+        group.map(value),
+      ),
+    );
+}
+
 export const Directory = builder.loadableObjectRef("Directory", {
   load: async (ids: number[], ctx: ShopContext) => batch.directoriesByIds(ctx.db, ids),
   sort: (row) => row.id,
@@ -237,10 +254,8 @@ export const ProductItem = builder.loadableObjectRef("ProductItem", {
 });
 
 /** Every live item of a product, sold or not, cheapest first: one loader for the fields that read them. */
-export const itemsOfProduct = requestLoader((ids, ctx) =>
-  throughSharedRows(ctx, "items", ids, async (ids) =>
-    grouped(ids, await batch.itemsOfProducts(ctx.db, ids), (row) => row.productId),
-  ),
+export const itemsOfProduct = requestLoader(
+  ofProducts("items", batch.itemsOfProducts, (row) => row),
 );
 
 const ProductItemStateEnum = builder.enumType("ProductItemState", {
@@ -329,12 +344,7 @@ Product.implement({
     }),
     brands: f.loadableList({
       type: Brand,
-      load: (ids: number[], ctx) =>
-        throughSharedRows(ctx, "brands", ids, async (ids) =>
-          grouped(ids, await batch.brandsOfProducts(ctx.db, ids), (row) => row.productId).map(
-            (group) => group.map((row) => row.brand),
-          ),
-        ),
+      load: ofProducts("brands", batch.brandsOfProducts, (row) => row.brand),
       resolve: (product) => product.id,
     }),
     model: f.field({
@@ -364,21 +374,13 @@ Product.implement({
     }),
     badges: f.loadableList({
       type: Badge,
-      load: (ids: number[], ctx) =>
-        throughSharedRows(ctx, "badges", ids, async (ids) =>
-          grouped(ids, await batch.badgesOfProducts(ctx.db, ids), (row) => row.productId).map(
-            (group) => group.map((row) => row.badge),
-          ),
-        ),
+      load: ofProducts("badges", batch.badgesOfProducts, (row) => row.badge),
       resolve: (product) => product.id,
     }),
     images: f.loadableList({
       type: Image,
       description: "Lowest position first.",
-      load: (ids: number[], ctx) =>
-        throughSharedRows(ctx, "images", ids, async (ids) =>
-          grouped(ids, await batch.imagesOfProducts(ctx.db, ids), (row) => row.productId),
-        ),
+      load: ofProducts("images", batch.imagesOfProducts, (row) => row),
       resolve: (product) => product.id,
     }),
     properties: f.loadable({
@@ -390,12 +392,7 @@ Product.implement({
     }),
     colorPalletes: f.loadableList({
       type: Color,
-      load: (ids: number[], ctx) =>
-        throughSharedRows(ctx, "colors", ids, async (ids) =>
-          grouped(ids, await batch.colorsOfProducts(ctx.db, ids), (row) => row.productId).map(
-            (group) => group.map((row) => row.color),
-          ),
-        ),
+      load: ofProducts("colors", batch.colorsOfProducts, (row) => row.color),
       resolve: (product) => product.id,
     }),
     seoTags: f.field({
