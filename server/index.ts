@@ -4,7 +4,6 @@ import { createYoga, type Plugin } from "graphql-yoga";
 import { releaseExpiredReservations } from "./checkout/order-state.ts";
 import { type DatabaseHandle, openDatabase, type Database } from "./db/database.ts";
 import type { ShopContext, ViewerCheck } from "./graphql/context.ts";
-import { createLoaders } from "./loaders.ts";
 import { useBadUserInputCodes } from "./graphql/plugins.ts";
 import { useRequestParameterChecks } from "./graphql/request-parameters.ts";
 import { safeLogger } from "./graphql/logging.ts";
@@ -181,7 +180,6 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
         db: config.db,
         providers,
         request,
-        loaders: createLoaders(config.db, rowSharing),
         rowSharing,
         catalogueIndex,
         auth,

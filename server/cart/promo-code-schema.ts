@@ -1,7 +1,6 @@
 /** The signed-in shopper's promo codes (docs/cart.md#personal-promo-codes), for /account/promo. */
 import * as t from "../db/schema.ts";
 import { builder } from "../graphql/builder.ts";
-import { requireUser } from "../graphql/viewer.ts";
 import { type ShopperPromoCode, shopperPromoCodes } from "./promo-code-service.ts";
 
 const PromoCodeKind = builder.enumType("PromoCodeKind", { values: t.promoCodeKindValues });
@@ -44,12 +43,12 @@ const UserPromoCode = builder.objectRef<ShopperPromoCode>("UserPromoCode").imple
 });
 
 builder.queryField("userPromoCodes", (f) =>
-  f.field({
+  f.withAuth({ signedIn: true }).field({
     type: [UserPromoCode],
     description:
       "The signed-in shopper's promo codes: personal ones issued by the shop and shop-wide ones used in their orders; working ones first.",
     resolve: async (_root, _args, ctx) => {
-      const userId = await requireUser(ctx);
+      const { userId } = ctx;
       return shopperPromoCodes(ctx.db, userId, ctx.providers.clock.now());
     },
   }),

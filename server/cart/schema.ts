@@ -8,7 +8,6 @@ import { builder } from "../graphql/builder.ts";
 import type { ShopContext } from "../graphql/context.ts";
 import { badUserInput } from "../graphql/errors.ts";
 import { isRowId } from "../graphql/ids.ts";
-import { requireUser } from "../graphql/viewer.ts";
 import { cashbackTermsOf } from "../loyalty/service.ts";
 import { itemsCashback } from "../orders/item-bonuses.ts";
 import {
@@ -129,10 +128,10 @@ function toItemId(value: string | number): number {
 }
 
 builder.queryField("productCart", (f) =>
-  f.field({
+  f.withAuth({ signedIn: true }).field({
     type: ProductCart,
     description: "The signed-in shopper's cart.",
-    resolve: async (_root, _args, ctx) => answer(ctx, await requireUser(ctx)),
+    resolve: async (_root, _args, ctx) => answer(ctx, ctx.userId),
   }),
 );
 
@@ -141,12 +140,12 @@ const ProductItemIdDto = builder.inputType("ProductItemIdDto", {
 });
 
 builder.mutationField("addToProductCart", (f) =>
-  f.field({
+  f.withAuth({ signedIn: true }).field({
     type: ProductCart,
     description: "Puts an item on sale in the cart (again: nothing changes); answers the cart.",
     args: { dto: f.arg({ type: ProductItemIdDto, required: true }) },
     resolve: async (_root, { dto }, ctx) => {
-      const userId = await requireUser(ctx);
+      const { userId } = ctx;
       const id = toItemId(dto.id);
       const state = await findItemState(ctx.db, id);
       if (state === null || state === "WITHDRAWN") throw badUserInput("Товар не найден", "id");
@@ -159,13 +158,13 @@ builder.mutationField("addToProductCart", (f) =>
 );
 
 builder.mutationField("removeFromProductCart", (f) =>
-  f.field({
+  f.withAuth({ signedIn: true }).field({
     type: ProductCart,
     description:
       "Takes an item out of the cart (one not there: nothing changes); answers the cart.",
     args: { dto: f.arg({ type: ProductItemIdDto, required: true }) },
     resolve: async (_root, { dto }, ctx) => {
-      const userId = await requireUser(ctx);
+      const { userId } = ctx;
       const cart = await cartOf(ctx.db, userId);
       await removeCartItem(ctx.db, cart.id, toItemId(dto.id), ctx.providers.clock.now());
       return answer(ctx, userId);
@@ -180,13 +179,13 @@ const MergeProductCartDto = builder.inputType("MergeProductCartDto", {
 });
 
 builder.mutationField("mergeProductCart", (f) =>
-  f.field({
+  f.withAuth({ signedIn: true }).field({
     type: ProductCart,
     description:
       "Merges a guest's cart on sign-in: adds the items on sale not yet there, skips the others, removes nothing; answers the cart.",
     args: { dto: f.arg({ type: MergeProductCartDto, required: true }) },
     resolve: async (_root, { dto }, ctx) => {
-      const userId = await requireUser(ctx);
+      const { userId } = ctx;
       if (dto.productItemIds.length > MAX_CART_ITEMS) {
         throw badUserInput(`В корзине может быть не больше ${MAX_CART_ITEMS} товаров`);
       }
@@ -208,13 +207,13 @@ const PromocodeDto = builder.inputType("PromocodeDto", {
 const PROMO_CODE = /^[\p{L}\p{N}_-]{1,64}$/u;
 
 builder.mutationField("validatePromocode", (f) =>
-  f.field({
+  f.withAuth({ signedIn: true }).field({
     type: ProductCart,
     description:
       "Keeps the code on the cart when it applies (the answer then holds discountValue); an unknown, expired or inapplicable code is not kept and clears the one kept before.",
     args: { dto: f.arg({ type: PromocodeDto, required: true }) },
     resolve: async (_root, { dto }, ctx) => {
-      const userId = await requireUser(ctx);
+      const { userId } = ctx;
       const cart = await cartOf(ctx.db, userId);
       const text = dto.code.trim();
       const code = PROMO_CODE.test(text) ? await findPromoCode(ctx.db, text, userId) : null;
@@ -236,13 +235,13 @@ const CartBonusesDto = builder.inputType("CartBonusesDto", {
 });
 
 builder.mutationField("setCartBonuses", (f) =>
-  f.field({
+  f.withAuth({ signedIn: true }).field({
     type: ProductCart,
     description:
       "Chooses how many bonuses the order takes: from 0 to bonusesAvailableToSpent, in tens; answers the cart.",
     args: { dto: f.arg({ type: CartBonusesDto, required: true }) },
     resolve: async (_root, { dto }, ctx) => {
-      const userId = await requireUser(ctx);
+      const { userId } = ctx;
       const { amount } = dto;
       if (amount < 0 || amount % 10 !== 0) {
         throw badUserInput("Введите число бонусов, кратное 10", "amount");

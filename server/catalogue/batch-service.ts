@@ -1,8 +1,8 @@
 /**
- * The catalogue's rows fetched many ids at a time, for the request's batch loaders
- * (server/loaders.ts): products and their related rows, items, and the rows a product points to.
- * Rows come back in no particular order; the loaders put them under the ids asked for. Those every
- * product card reads are prepared statements (server/db/prepared.ts).
+ * The catalogue's rows fetched many ids at a time, for the request's batch loaders (the loadable
+ * types and fields of product-schema.ts): products and their related rows, items, and the rows a
+ * product points to. Rows come back in no particular order; the loaders put them under the ids
+ * asked for. Those every product card reads are prepared statements (server/db/prepared.ts).
  */
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";

@@ -1,12 +1,23 @@
 /**
  * The catalogue's GraphQL object types (docs/catalogue.md#products-and-product-items field names),
- * shared with the domains that answer products (search, favourites). Relations resolve through the
- * request's DataLoaders, so lists of products cost one query per relation.
+ * shared with the domains that answer products (search, favourites). Each type read by id is a
+ * loadable object and each relation a loadable field or loader (server/graphql/loading.ts), so
+ * lists of products cost one query per relation; a card's rows go through the shared rows.
  */
+import * as batch from "./batch-service.ts";
 import { productItemState, productItemStateValues } from "./item-state.ts";
 import type * as t from "../db/schema.ts";
 import { builder } from "../graphql/builder.ts";
 import type { ShopContext } from "../graphql/context.ts";
+import {
+  byKey,
+  grouped,
+  type Ids,
+  loadRow,
+  loadRows,
+  requestLoader,
+  throughSharedRows,
+} from "../graphql/loading.ts";
 import {
   Age,
   BonusCalcState,
@@ -37,7 +48,29 @@ export const DirectoryFilter = builder
     }),
   });
 
-export const Directory = builder.objectRef<typeof t.directory.$inferSelect>("Directory").implement({
+/**
+ * A batch of a product card's relation: each product's values, from the rows `rowsOf` reads for
+ * all of them, through the shared rows under `kind` for a guest's public read.
+ */
+function ofProducts<Row extends { productId: number }, V>(
+  kind: string,
+  rowsOf: (db: ShopContext["db"], productIds: Ids) => Promise<Row[]>,
+  value: (row: Row) => V,
+) {
+  return (ids: Ids, ctx: ShopContext) =>
+    throughSharedRows(ctx, kind, ids, async (ids) =>
+      grouped(ids, await rowsOf(ctx.db, ids), (row) => row.productId).map((group) =>
+        group.map(value),
+      ),
+    );
+}
+
+export const Directory = builder.loadableObjectRef("Directory", {
+  load: async (ids: number[], ctx: ShopContext) => batch.directoriesByIds(ctx.db, ids),
+  sort: (row) => row.id,
+});
+
+Directory.implement({
   description: "A top-level section of the catalogue: Обувь, Одежда, Аксессуары…",
   fields: (f) => ({
     id: f.exposeID("id"),
@@ -45,33 +78,44 @@ export const Directory = builder.objectRef<typeof t.directory.$inferSelect>("Dir
     slug: f.exposeString("slug"),
     position: f.exposeInt("position"),
     logoUrl: f.exposeString("logoUrl", { nullable: true }),
-    filters: f.field({
-      type: [DirectoryFilter],
+    filters: f.loadableList({
+      type: DirectoryFilter,
       description: "The filters this section offers, in order.",
-      resolve: (directory, _args, { loaders }) => loaders.filtersOfDirectory.load(directory.id),
+      load: async (ids: number[], ctx) =>
+        grouped(ids, await batch.filtersOfDirectories(ctx.db, ids), (row) => row.directoryId),
+      resolve: (directory) => directory.id,
     }),
   }),
 });
 
 const taxonomyFields = <Row extends { id: number; name: string; slug: string; position: number }>(
   name: string,
+  byIds: (db: ShopContext["db"], ids: Ids) => Promise<Row[]>,
 ) =>
-  builder.objectRef<Row>(name).implement({
-    fields: (f) => ({
-      id: f.id({ resolve: (row) => row.id }),
-      name: f.string({ resolve: (row) => row.name }),
-      slug: f.string({ resolve: (row) => row.slug }),
-      position: f.int({ resolve: (row) => row.position }),
-    }),
-  });
+  builder
+    .loadableObjectRef(name, {
+      load: (ids: number[], ctx: ShopContext) => byIds(ctx.db, ids),
+      sort: (row) => row.id,
+    })
+    .implement({
+      fields: (f) => ({
+        id: f.id({ resolve: (row) => row.id }),
+        name: f.string({ resolve: (row) => row.name }),
+        slug: f.string({ resolve: (row) => row.slug }),
+        position: f.int({ resolve: (row) => row.position }),
+      }),
+    });
 
-export const ProductCategory =
-  taxonomyFields<typeof t.productCategory.$inferSelect>("ProductCategory");
-export const ProductType = taxonomyFields<typeof t.productType.$inferSelect>("ProductType");
-export const ProductSubType =
-  taxonomyFields<typeof t.productSubType.$inferSelect>("ProductSubType");
+export const ProductCategory = taxonomyFields("ProductCategory", batch.categoriesByIds);
+export const ProductType = taxonomyFields("ProductType", batch.typesByIds);
+export const ProductSubType = taxonomyFields("ProductSubType", batch.subTypesByIds);
 
-export const Brand = builder.objectRef<typeof t.brand.$inferSelect>("Brand").implement({
+export const Brand = builder.loadableObjectRef("Brand", {
+  load: async (ids: number[], ctx: ShopContext) => batch.brandsByIds(ctx.db, ids),
+  sort: (row) => row.id,
+});
+
+Brand.implement({
   fields: (f) => ({
     id: f.exposeID("id"),
     name: f.exposeString("name"),
@@ -82,7 +126,12 @@ export const Brand = builder.objectRef<typeof t.brand.$inferSelect>("Brand").imp
   }),
 });
 
-export const Model = builder.objectRef<typeof t.model.$inferSelect>("Model").implement({
+export const Model = builder.loadableObjectRef("Model", {
+  load: async (ids: number[], ctx: ShopContext) => batch.modelsByIds(ctx.db, ids),
+  sort: (row) => row.id,
+});
+
+Model.implement({
   fields: (f) => ({
     id: f.exposeID("id"),
     name: f.exposeString("name"),
@@ -90,7 +139,7 @@ export const Model = builder.objectRef<typeof t.model.$inferSelect>("Model").imp
     brand: f.field({
       type: Brand,
       nullable: true,
-      resolve: (model, _args, { loaders }) => loaders.brand.load(model.brandId),
+      resolve: (model) => model.brandId,
     }),
   }),
 });
@@ -104,7 +153,12 @@ export const Color = builder.objectRef<typeof t.color.$inferSelect>("Color").imp
   }),
 });
 
-export const Size = builder.objectRef<typeof t.size.$inferSelect>("Size").implement({
+export const Size = builder.loadableObjectRef("Size", {
+  load: async (ids: number[], ctx: ShopContext) => batch.sizesByIds(ctx.db, ids),
+  sort: (row) => row.id,
+});
+
+Size.implement({
   fields: (f) => ({
     id: f.exposeID("id"),
     name: f.exposeString("name"),
@@ -117,7 +171,12 @@ export const Size = builder.objectRef<typeof t.size.$inferSelect>("Size").implem
   }),
 });
 
-export const Supplier = builder.objectRef<typeof t.supplier.$inferSelect>("Supplier").implement({
+export const Supplier = builder.loadableObjectRef("Supplier", {
+  load: async (ids: number[], ctx: ShopContext) => batch.suppliersByIds(ctx.db, ids),
+  sort: (row) => row.id,
+});
+
+Supplier.implement({
   fields: (f) => ({
     id: f.exposeID("id"),
     name: f.exposeString("name"),
@@ -180,7 +239,7 @@ export const PriceDetails = builder.objectRef<ItemRow>("PriceDetails").implement
     supplier: f.field({
       type: Supplier,
       nullable: true,
-      resolve: (item, _args, { loaders }) => loaders.supplier.load(item.supplierId),
+      resolve: (item) => item.supplierId,
     }),
     price: f.exposeInt("price"),
     oldPrice: f.exposeInt("oldPrice", { nullable: true }),
@@ -189,14 +248,30 @@ export const PriceDetails = builder.objectRef<ItemRow>("PriceDetails").implement
   }),
 });
 
-export const ProductItem = builder.objectRef<ItemRow>("ProductItem");
+export const ProductItem = builder.loadableObjectRef("ProductItem", {
+  load: async (ids: number[], ctx: ShopContext) => batch.productItemsByIds(ctx.db, ids),
+  sort: (row) => row.id,
+});
+
+/** Every live item of a product, sold or not, cheapest first: one loader for the fields that read them. */
+export const itemsOfProduct = requestLoader(
+  ofProducts("items", batch.itemsOfProducts, (row) => row),
+);
 
 const ProductItemStateEnum = builder.enumType("ProductItemState", {
   description: "Whether the item can be bought (docs/cart.md#local-cart).",
   values: productItemStateValues,
 });
 
-export const Product = builder.objectRef<t.ProductRow>("Product");
+export const Product = builder.loadableObjectRef("Product", {
+  load: async (ids: number[], ctx: ShopContext) =>
+    (
+      await throughSharedRows(ctx, "product", ids, async (ids) =>
+        byKey(ids, await batch.productsByIds(ctx.db, ids), (row) => row.id),
+      )
+    ).filter((row) => row !== null),
+  sort: (row) => row.id,
+});
 
 ProductItem.implement({
   description: "One purchasable unit: a size of a product from a supplier.",
@@ -207,7 +282,7 @@ ProductItem.implement({
     size: f.field({
       type: Size,
       nullable: true,
-      resolve: (item, _args, { loaders }) => loaders.size.load(item.sizeId),
+      resolve: (item) => item.sizeId,
     }),
     deliveryIsoCode: f.exposeString("deliveryIsoCode"),
     deliverySpeed: f.expose("deliverySpeed", { type: DeliverySpeed }),
@@ -217,14 +292,14 @@ ProductItem.implement({
     state: f.field({
       type: ProductItemStateEnum,
       description: "ON_SALE, or why it cannot be bought: RESERVED, SOLD or WITHDRAWN.",
-      resolve: async (item, _args, { loaders }) =>
-        productItemState(item, await loaders.product.load(item.productId)),
+      resolve: async (item, _args, ctx) =>
+        productItemState(item, await loadRow(Product, ctx, item.productId)),
     }),
     priceDetails: f.field({ type: PriceDetails, resolve: (item) => item }),
     product: f.field({
       type: Product,
       nullable: true,
-      resolve: (item, _args, { loaders }) => loaders.product.load(item.productId),
+      resolve: (item) => item.productId,
     }),
   }),
 });
@@ -259,64 +334,66 @@ Product.implement({
       type: PriceDetails,
       nullable: true,
       description: "The cheapest available offer: what a product card shows.",
-      resolve: async (product, _args, { loaders }) =>
-        available(await loaders.itemsOfProduct.load(product.id))[0] ?? null,
+      resolve: async (product, _args, ctx) =>
+        available(await itemsOfProduct(ctx).load(product.id))[0] ?? null,
     }),
     children: f.field({
       type: [Product],
       resolve: () => [],
       description: "Variants of this product (none in the demo catalogue).",
     }),
-    brands: f.field({
-      type: [Brand],
-      resolve: (product, _args, { loaders }) => loaders.brandsOfProduct.load(product.id),
+    brands: f.loadableList({
+      type: Brand,
+      load: ofProducts("brands", batch.brandsOfProducts, (row) => row.brand),
+      resolve: (product) => product.id,
     }),
     model: f.field({
       type: Model,
       nullable: true,
-      resolve: (product, _args, { loaders }) =>
-        product.modelId ? loaders.model.load(product.modelId) : null,
+      resolve: (product) => product.modelId,
     }),
     directory: f.field({
       type: Directory,
       nullable: true,
-      resolve: (product, _args, { loaders }) => loaders.directory.load(product.directoryId),
+      resolve: (product) => product.directoryId,
     }),
     productCategory: f.field({
       type: ProductCategory,
       nullable: true,
-      resolve: (product, _args, { loaders }) =>
-        product.productCategoryId ? loaders.category.load(product.productCategoryId) : null,
+      resolve: (product) => product.productCategoryId,
     }),
     productType: f.field({
       type: ProductType,
       nullable: true,
-      resolve: (product, _args, { loaders }) =>
-        product.productTypeId ? loaders.type.load(product.productTypeId) : null,
+      resolve: (product) => product.productTypeId,
     }),
     productSubType: f.field({
       type: ProductSubType,
       nullable: true,
-      resolve: (product, _args, { loaders }) =>
-        product.productSubTypeId ? loaders.subType.load(product.productSubTypeId) : null,
+      resolve: (product) => product.productSubTypeId,
     }),
-    badges: f.field({
-      type: [Badge],
-      resolve: (product, _args, { loaders }) => loaders.badgesOfProduct.load(product.id),
+    badges: f.loadableList({
+      type: Badge,
+      load: ofProducts("badges", batch.badgesOfProducts, (row) => row.badge),
+      resolve: (product) => product.id,
     }),
-    images: f.field({
-      type: [Image],
+    images: f.loadableList({
+      type: Image,
       description: "Lowest position first.",
-      resolve: (product, _args, { loaders }) => loaders.imagesOfProduct.load(product.id),
+      load: ofProducts("images", batch.imagesOfProducts, (row) => row),
+      resolve: (product) => product.id,
     }),
-    properties: f.field({
+    properties: f.loadable({
       type: Properties,
       nullable: true,
-      resolve: (product, _args, { loaders }) => loaders.propertiesOfProduct.load(product.id),
+      load: async (ids: number[], ctx) =>
+        byKey(ids, await batch.propertiesOfProducts(ctx.db, ids), (row) => row.productId),
+      resolve: (product) => product.id,
     }),
-    colorPalletes: f.field({
-      type: [Color],
-      resolve: (product, _args, { loaders }) => loaders.colorsOfProduct.load(product.id),
+    colorPalletes: f.loadableList({
+      type: Color,
+      load: ofProducts("colors", batch.colorsOfProducts, (row) => row.color),
+      resolve: (product) => product.id,
     }),
     seoTags: f.field({
       type: SeoTags,
@@ -326,30 +403,22 @@ Product.implement({
     items: f.field({
       type: [ProductItem],
       description: "Every offer, sold ones included (shown disabled).",
-      resolve: (product, _args, { loaders }) => loaders.itemsOfProduct.load(product.id),
+      resolve: (product, _args, ctx) => itemsOfProduct(ctx).load(product.id),
     }),
     sizes: f.field({
       type: [Size],
       description: "Sizes with at least one offer, in grid order.",
-      resolve: async (product, _args, { loaders }) => {
-        const items = await loaders.itemsOfProduct.load(product.id);
-        const sizes = await loaders.size.loadMany([...new Set(items.map((item) => item.sizeId))]);
-        return sizes
-          .filter((size): size is typeof t.size.$inferSelect => !!size && !(size instanceof Error))
-          .sort((a, b) => a.position - b.position);
+      resolve: async (product, _args, ctx) => {
+        const items = await itemsOfProduct(ctx).load(product.id);
+        const sizes = await loadRows(Size, ctx, [...new Set(items.map((item) => item.sizeId))]);
+        return sizes.sort((a, b) => a.position - b.position);
       },
     }),
     suppliers: f.field({
       type: [Supplier],
-      resolve: async (product, _args, { loaders }) => {
-        const items = await loaders.itemsOfProduct.load(product.id);
-        const suppliers = await loaders.supplier.loadMany([
-          ...new Set(items.map((item) => item.supplierId)),
-        ]);
-        return suppliers.filter(
-          (supplier): supplier is typeof t.supplier.$inferSelect =>
-            !!supplier && !(supplier instanceof Error),
-        );
+      resolve: async (product, _args, ctx) => {
+        const items = await itemsOfProduct(ctx).load(product.id);
+        return loadRows(Supplier, ctx, [...new Set(items.map((item) => item.supplierId))]);
       },
     }),
   }),
@@ -357,8 +426,7 @@ Product.implement({
 
 /** Loads products by id through the request's loader, keeping the ids' order. */
 export async function productsInOrder(ctx: ShopContext, ids: readonly number[]) {
-  const rows = await ctx.loaders.product.loadMany(ids);
-  return rows.filter((row): row is t.ProductRow => !!row && !(row instanceof Error) && row.active);
+  return (await loadRows(Product, ctx, ids)).filter((row) => row.active);
 }
 
 export const ProductPage = builder

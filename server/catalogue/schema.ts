@@ -8,6 +8,7 @@ import { builder } from "../graphql/builder.ts";
 import type { ShopContext } from "../graphql/context.ts";
 import { CollectionSlug, Sex, SortOption } from "../graphql/enums.ts";
 import { isRowId } from "../graphql/ids.ts";
+import { loadRow, loadRows } from "../graphql/loading.ts";
 import { badUserInput } from "../graphql/errors.ts";
 import { PaginationDto, toPage } from "../graphql/pagination.ts";
 import { facetRowsFromSnapshot, listFromSnapshot } from "./catalogue-count.ts";
@@ -169,10 +170,7 @@ builder.queryField("findProucts", (f) =>
     description:
       "Products by id whether on sale or not (order history, reviews); deleted ones are left out.",
     args: { dto: f.arg({ type: ProductIdsDto, required: true }) },
-    resolve: async (_root, { dto }, { loaders }) => {
-      const rows = await loaders.product.loadMany(toIds(dto.productIds));
-      return rows.filter((row): row is t.ProductRow => !!row && !(row instanceof Error));
-    },
+    resolve: (_root, { dto }, ctx) => loadRows(Product, ctx, toIds(dto.productIds)),
   }),
 );
 
@@ -185,12 +183,8 @@ builder.queryField("findProuctItems", (f) =>
     type: [ProductItem],
     description: "Offers by id (the local cart), with their products; unknown ones are left out.",
     args: { dto: f.arg({ type: ProductItemIdsDto, required: true }) },
-    resolve: async (_root, { dto }, { loaders }) => {
-      const rows = await loaders.productItem.loadMany(toIds(dto.productItemIds, "позиции"));
-      return rows.filter(
-        (row): row is typeof t.productItem.$inferSelect => !!row && !(row instanceof Error),
-      );
-    },
+    resolve: (_root, { dto }, ctx) =>
+      loadRows(ProductItem, ctx, toIds(dto.productItemIds, "позиции")),
   }),
 );
 
@@ -208,7 +202,7 @@ async function relatedTo(
   const [id] = toIds([dto.productId]);
   const limit = dto.limit ?? 12;
   if (limit < 1 || limit > 48) throw badUserInput("Можно запросить от 1 до 48 товаров", "limit");
-  const source = id ? await ctx.loaders.product.load(id) : null;
+  const source = id ? await loadRow(Product, ctx, id) : null;
   if (!source) throw badUserInput("Товар не найден", "productId");
   return { source, limit };
 }
@@ -262,12 +256,12 @@ builder.queryField("sizeGrid", (f) =>
     nullable: true,
     description: "The size grid of a product; null for one-size goods without a grid.",
     args: { dto: f.arg({ type: SizeGridDto, required: true }) },
-    resolve: async (_root, { dto }, { db, loaders }) => {
+    resolve: async (_root, { dto }, ctx) => {
       const [id] = toIds([dto.productId]);
-      const product = id ? await loaders.product.load(id) : null;
+      const product = id ? await loadRow(Product, ctx, id) : null;
       if (!product) throw badUserInput("Товар не найден", "productId");
       if (!product.sizeGridId) return null;
-      return findSizeGrid(db, product.sizeGridId);
+      return findSizeGrid(ctx.db, product.sizeGridId);
     },
   }),
 );

@@ -9,7 +9,6 @@ import { answer as cartAnswer } from "../cart/schema.ts";
 import { DeliveryCalculation } from "../delivery/schema.ts";
 import { builder } from "../graphql/builder.ts";
 import { unauthenticated } from "../graphql/errors.ts";
-import { requireUser } from "../graphql/viewer.ts";
 import { orderAmounts } from "../orders/amounts.ts";
 import { OrderAmountsType } from "../orders/amounts-schema.ts";
 import { isUnavailable } from "../providers/index.ts";
@@ -96,13 +95,13 @@ const OrderPaymentLink = builder.objectRef<PaymentLinkAnswer>("OrderPaymentLink"
 });
 
 builder.mutationField("createOrderWithPaymentLink", (f) =>
-  f.field({
+  f.withAuth({ signedIn: true }).field({
     type: OrderPaymentLink,
     description:
       "Places the order (the same idempotency key again answers the same order and link) and answers where to pay.",
     args: { dto: f.arg({ type: CreateOrderDto, required: true }) },
     resolve: async (_root, { dto }, ctx) => {
-      const userId = await requireUser(ctx);
+      const { userId } = ctx;
       // Production without a payments provider takes no order: nothing could pay it
       // (docs/decisions/030-demo-and-production.md).
       if (isUnavailable(ctx.providers.payments)) {
@@ -165,14 +164,14 @@ const SandboxPaymentDto = builder.inputType("SandboxPaymentDto", {
 });
 
 builder.queryField("sandboxPayment", (f) =>
-  f.field({
+  f.withAuth({ signedIn: true }).field({
     type: SandboxPayment,
     nullable: true,
     description:
       "A sandbox payment of the signed-in shopper's own order; null when unknown, someone else's, or when the shop has no sandbox (YooKassa, production).",
     args: { dto: f.arg({ type: SandboxPaymentDto, required: true }) },
     resolve: async (_root, { dto }, ctx) =>
-      findSandboxPayment(ctx.db, ctx.providers, await requireUser(ctx), String(dto.id)),
+      findSandboxPayment(ctx.db, ctx.providers, ctx.userId, String(dto.id)),
   }),
 );
 
@@ -197,7 +196,7 @@ const SandboxPaymentResult = builder
   });
 
 builder.mutationField("completeSandboxPayment", (f) =>
-  f.field({
+  f.withAuth({ signedIn: true }).field({
     type: SandboxPaymentResult,
     description:
       "Pays or cancels a sandbox payment of the signed-in shopper's own order (demo only), then applies it to the order as a payment notification would.",
@@ -206,7 +205,7 @@ builder.mutationField("completeSandboxPayment", (f) =>
       completeSandboxPayment(
         ctx.db,
         ctx.providers,
-        await requireUser(ctx),
+        ctx.userId,
         String(dto.id),
         dto.outcome,
         ctx.publicUrl ?? "",

@@ -4,12 +4,13 @@
  */
 import { unlink } from "node:fs/promises";
 import path from "node:path";
+import { Product } from "../catalogue/product-schema.ts";
 import { builder, type Upload } from "../graphql/builder.ts";
 import { ReviewState } from "../graphql/enums.ts";
 import { badUserInput } from "../graphql/errors.ts";
 import { isRowId } from "../graphql/ids.ts";
+import { loadRow } from "../graphql/loading.ts";
 import { Pagination, PaginationDto, toPage } from "../graphql/pagination.ts";
-import { requireUser } from "../graphql/viewer.ts";
 import {
   cleanPhoto,
   MAX_PHOTO_BYTES,
@@ -23,6 +24,7 @@ import {
   hasBought,
   insertReview,
   listPublishedReviews,
+  photosOfReviews,
   type ReviewListPage,
   type ReviewPhotoRow,
   reviewOfShopper,
@@ -60,9 +62,11 @@ const Review = builder.objectRef<ReviewView>("Review").implement({
     }),
     createdAt: f.string({ resolve: (review) => review.createdAt.toISOString() }),
     user: f.field({ type: ReviewAuthor, resolve: (review) => ({ name: review.authorName }) }),
-    photos: f.field({
-      type: [ReviewPhoto],
-      resolve: (review, _args, { loaders }) => loaders.photosOfReview.load(review.id),
+    photos: f.loadableGroup({
+      type: ReviewPhoto,
+      load: (ids: number[], ctx) => photosOfReviews(ctx.db, ids),
+      group: (photo) => photo.reviewId,
+      resolve: (review) => review.id,
     }),
   }),
 });
@@ -106,7 +110,7 @@ builder.queryField("reviewList", (f) =>
     resolve: async (_root, { dto }, ctx) => {
       const page = toPage(dto.pagination);
       const productId = Number(dto.productId);
-      const product = isRowId(productId) ? await ctx.loaders.product.load(productId) : null;
+      const product = isRowId(productId) ? await loadRow(Product, ctx, productId) : null;
       if (!product) throw badUserInput("Товар не найден", "productId");
       return listPublishedReviews(ctx.db, product.id, page);
     },
@@ -217,20 +221,20 @@ function removePhotos(uploadsDir: string, urls: readonly string[]) {
 }
 
 builder.mutationField("createReview", (f) =>
-  f.field({
+  f.withAuth({ signedIn: true }).field({
     type: Review,
     description:
       "A buyer's review of a product they paid for, with up to 5 photos; held for moderation (PENDING) until the staff publish it.",
     args: { dto: f.arg({ type: CreateReviewDto, required: true }) },
     resolve: async (_root, { dto }, ctx) => {
-      const userId = await requireUser(ctx);
+      const { userId } = ctx;
       const now = ctx.providers.clock.now();
       const dwell = now.getTime() - dto.pageLoadTime;
       if (dto.honeypot || !(dwell >= MIN_REVIEW_FORM_MS && dwell <= MAX_REVIEW_FORM_AGE_MS)) {
         throw badUserInput(REVIEW_MESSAGES.bot);
       }
       const productId = Number(dto.productId);
-      const product = isRowId(productId) ? await ctx.loaders.product.load(productId) : null;
+      const product = isRowId(productId) ? await loadRow(Product, ctx, productId) : null;
       if (!product) throw badUserInput(REVIEW_MESSAGES.productNotFound, "productId");
       if (!Number.isInteger(dto.rating) || dto.rating < 1 || dto.rating > 5) {
         throw badUserInput(REVIEW_MESSAGES.rating, "rating");
@@ -316,15 +320,15 @@ const ReviewPermissionDto = builder.inputType("ReviewPermissionDto", {
 });
 
 builder.queryField("reviewPermission", (f) =>
-  f.field({
+  f.withAuth({ signedIn: true }).field({
     type: ReviewPermission,
     description:
       "Whether the signed-in shopper may write a review of the product (they paid for it and have not reviewed it), with their own review if any.",
     args: { dto: f.arg({ type: ReviewPermissionDto, required: true }) },
     resolve: async (_root, { dto }, ctx) => {
-      const userId = await requireUser(ctx);
+      const { userId } = ctx;
       const productId = Number(dto.productId);
-      const product = isRowId(productId) ? await ctx.loaders.product.load(productId) : null;
+      const product = isRowId(productId) ? await loadRow(Product, ctx, productId) : null;
       if (!product) throw badUserInput(REVIEW_MESSAGES.productNotFound, "productId");
       const own = await reviewOfShopper(ctx.db, userId, product.id);
       if (own) {

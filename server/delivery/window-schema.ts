@@ -4,8 +4,9 @@
  * its offers on sale), for the default city. The checkout's quotes (schema.ts) and the orders'
  * items (server/orders/order-schema.ts) answer the same type.
  */
-import { Product, ProductItem } from "../catalogue/product-schema.ts";
+import { itemsOfProduct, Product, ProductItem, Supplier } from "../catalogue/product-schema.ts";
 import { builder } from "../graphql/builder.ts";
+import { loadRow, loadRows } from "../graphql/loading.ts";
 import {
   type DeliveryOrigin as Origin,
   type DeliveryWindow as Window,
@@ -54,8 +55,8 @@ builder.objectFields(ProductItem, (f) => ({
   deliveryOrigin: f.field({
     type: DeliveryOrigin,
     nullable: true,
-    resolve: async (item, _args, { loaders }) => {
-      const supplier = await loaders.supplier.load(item.supplierId);
+    resolve: async (item, _args, ctx) => {
+      const supplier = await loadRow(Supplier, ctx, item.supplierId);
       return supplier ? originOf(supplier) : null;
     },
   }),
@@ -64,9 +65,10 @@ builder.objectFields(ProductItem, (f) => ({
     nullable: true,
     description:
       "When it can arrive in the default city by either delivery type, from today; null when the delivery service cannot say.",
-    resolve: async (item, _args, { loaders, providers }) => {
+    resolve: async (item, _args, ctx) => {
+      const { providers } = ctx;
       const [supplier, transit] = await Promise.all([
-        loaders.supplier.load(item.supplierId),
+        loadRow(Supplier, ctx, item.supplierId),
         defaultTransit(providers),
       ]);
       if (!supplier || !transit) return null;
@@ -86,21 +88,20 @@ builder.objectField(Product, "deliveryWindow", (f) =>
     nullable: true,
     description:
       "When its offers on sale can arrive in the default city, from the soonest to the latest; null when none is on sale.",
-    resolve: async (product, _args, { loaders, providers }) => {
-      const items = (await loaders.itemsOfProduct.load(product.id)).filter(
+    resolve: async (product, _args, ctx) => {
+      const { providers } = ctx;
+      const items = (await itemsOfProduct(ctx).load(product.id)).filter(
         (item) => !item.isSold && !item.isReserved,
       );
       const transit = await defaultTransit(providers);
       if (!transit || items.length === 0) return null;
-      const suppliers = await loaders.supplier.loadMany([
+      const suppliers = await loadRows(Supplier, ctx, [
         ...new Set(items.map((item) => item.supplierId)),
       ]);
       const today = shopDay(providers.clock.now());
       return spanOf(
-        suppliers.flatMap((supplier) =>
-          supplier && !(supplier instanceof Error)
-            ? [deliveryWindow(supplier, transit, today, DEFAULT_DESTINATION.to)]
-            : [],
+        suppliers.map((supplier) =>
+          deliveryWindow(supplier, transit, today, DEFAULT_DESTINATION.to),
         ),
         today,
       );

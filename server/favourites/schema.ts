@@ -10,7 +10,6 @@ import type { ShopContext } from "../graphql/context.ts";
 import { badUserInput } from "../graphql/errors.ts";
 import { isRowId } from "../graphql/ids.ts";
 import { PaginationDto, toPage } from "../graphql/pagination.ts";
-import { requireUser } from "../graphql/viewer.ts";
 import {
   addFavourites,
   countVisibleFavourites,
@@ -34,13 +33,13 @@ const ToggleFavouriteDto = builder.inputType("ToggleFavouriteDto", {
 });
 
 builder.mutationField("toggleFavourite", (f) =>
-  f.field({
+  f.withAuth({ signedIn: true }).field({
     type: [Product],
     description:
       "Adds the product to the signed-in shopper's favourites, or removes it when already there; answers the favourites, newest first.",
     args: { dto: f.arg({ type: ToggleFavouriteDto, required: true }) },
     resolve: async (_root, { dto }, ctx) => {
-      const userId = await requireUser(ctx);
+      const { userId } = ctx;
       const productId = toProductId(dto.productId);
       await toggleFavourite(ctx.db, userId, productId, ctx.providers.clock.now());
       return allFavourites(ctx, userId);
@@ -55,13 +54,13 @@ const AddFavouritesDto = builder.inputType("AddFavouritesDto", {
 });
 
 builder.mutationField("addFavourites", (f) =>
-  f.field({
+  f.withAuth({ signedIn: true }).field({
     type: [Product],
     description:
       "Merges a guest's local favourites on sign-in: adds those not yet there (unknown products are skipped), removes nothing; answers the favourites, newest first.",
     args: { dto: f.arg({ type: AddFavouritesDto, required: true }) },
     resolve: async (_root, { dto }, ctx) => {
-      const userId = await requireUser(ctx);
+      const { userId } = ctx;
       if (dto.productIds.length > MAX_FAVOURITES) {
         throw badUserInput(`В избранном может быть не больше ${MAX_FAVOURITES} товаров`);
       }
@@ -73,12 +72,12 @@ builder.mutationField("addFavourites", (f) =>
 );
 
 builder.queryField("favouriteList", (f) =>
-  f.field({
+  f.withAuth({ signedIn: true }).field({
     type: ProductPage,
     description: "The signed-in shopper's favourites on sale, newest first.",
     args: { dto: f.arg({ type: PaginationDto, required: false }) },
     resolve: async (_root, { dto }, ctx) => {
-      const userId = await requireUser(ctx);
+      const { userId } = ctx;
       const page = toPage(dto);
       const [totalItems, ids] = await Promise.all([
         countVisibleFavourites(ctx.db, userId),

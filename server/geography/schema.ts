@@ -7,14 +7,19 @@ import { badUserInput } from "../graphql/errors.ts";
 import { isRowId } from "../graphql/ids.ts";
 import {
   type CityRow,
-  type CountryRow,
+  countriesByIds,
   findCities,
   findCountries,
   MAX_RESULTS,
   trimmedQuery,
 } from "./service.ts";
 
-export const Country = builder.objectRef<CountryRow>("Country").implement({
+export const Country = builder.loadableObjectRef("Country", {
+  load: (ids: number[], ctx) => countriesByIds(ctx.db, ids),
+  sort: (row) => row.id,
+});
+
+Country.implement({
   fields: (f) => ({
     id: f.exposeID("id"),
     title: f.exposeString("title"),
@@ -30,7 +35,7 @@ export const City = builder.objectRef<CityRow>("City").implement({
     country: f.field({
       type: Country,
       nullable: true,
-      resolve: (city, _args, { loaders }) => loaders.country.load(city.countryId),
+      resolve: (city) => city.countryId,
     }),
   }),
 });

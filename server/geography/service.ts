@@ -83,7 +83,7 @@ export async function findCities(
   return rows.map((row) => row.city);
 }
 
-/** Countries by id, for the request's batch loader (server/loaders.ts). */
+/** Countries by id, for the request's batch loader (the loadable Country of schema.ts). */
 export function countriesByIds(db: Database, ids: readonly number[]): Promise<CountryRow[]> {
   return db
     .select()

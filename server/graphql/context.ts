@@ -2,9 +2,7 @@
  * What every resolver receives, built once per GraphQL request by server/index.ts. The types
  * here are the API layer's own, so that domains import this module and it imports none of them.
  */
-import type DataLoader from "dataloader";
 import type { Database } from "../db/database.ts";
-import type * as t from "../db/schema.ts";
 import type { ShopProviders } from "../providers/index.ts";
 import type { RowSharing } from "./shared-rows.ts";
 
@@ -30,50 +28,10 @@ export interface AuthSettings {
 export type ViewerCheck =
   { ok: true; userId: number } | { ok: false; reason: "missing" | "expired" | "invalid" };
 
-type Row<T extends { $inferSelect: unknown }> = T["$inferSelect"];
-
-/** A loader of rows by id: null for an id with no live row. */
-type ById<R> = DataLoader<number, R | null>;
-
-/** A loader of the rows that belong to each id (none is an empty list). */
-type ListOf<R> = DataLoader<number, R[]>;
-
-/**
- * The request's batch loaders (built by server/loaders.ts from the domains' queries), so that a
- * list of products costs one query per relation rather than one per product. Keys are ids.
- */
-export interface Loaders {
-  product: ById<t.ProductRow>;
-  brandsOfProduct: ListOf<Row<typeof t.brand>>;
-  colorsOfProduct: ListOf<Row<typeof t.color>>;
-  badgesOfProduct: ListOf<Row<typeof t.badge>>;
-  imagesOfProduct: ListOf<Row<typeof t.productImage>>;
-  propertiesOfProduct: ById<Row<typeof t.productProperties>>;
-  /** Every live item of a product, sold or not, cheapest first. */
-  itemsOfProduct: ListOf<Row<typeof t.productItem>>;
-  productItem: ById<Row<typeof t.productItem>>;
-  size: ById<Row<typeof t.size>>;
-  supplier: ById<Row<typeof t.supplier>>;
-  model: ById<Row<typeof t.model>>;
-  brand: ById<Row<typeof t.brand>>;
-  directory: ById<Row<typeof t.directory>>;
-  category: ById<Row<typeof t.productCategory>>;
-  type: ById<Row<typeof t.productType>>;
-  subType: ById<Row<typeof t.productSubType>>;
-  photosOfReview: ListOf<Row<typeof t.reviewPhoto>>;
-  country: ById<Row<typeof t.country>>;
-  filtersOfDirectory: ListOf<Row<typeof t.directoryFilter>>;
-  /** An order's live items, in the order they were bought. */
-  itemsOfOrder: ListOf<Row<typeof t.orderProductItem>>;
-  /** An order item's status changes, oldest first. */
-  historyOfOrderItem: ListOf<Row<typeof t.orderItemStatusHistory>>;
-}
-
 export interface ShopContext {
   db: Database;
   providers: ShopProviders;
   request: Request;
-  loaders: Loaders;
   /**
    * The catalogue held in memory for listings and facets, where the API keeps one: a
    * CatalogueIndex of server/catalogue/catalogue-index.ts, which reads it (snapshotFor). Only an
@@ -91,4 +49,12 @@ export interface ShopContext {
   uploadsDir: string;
   /** The Bearer token's verdict, checked on first call and remembered for the request. */
   viewer(): Promise<ViewerCheck>;
+  /**
+   * The signed-in shopper's id, set by the `signedIn` scope (viewer.ts) before a field that
+   * declares it resolves: such a field reads it as a number (builder.ts AuthContexts).
+   */
+  userId?: number;
 }
+
+/** The context of a field that declares the `signedIn` scope: its shopper is known. */
+export type SignedInContext = ShopContext & { userId: number };

@@ -2,7 +2,6 @@ import type { ObjectRef } from "@pothos/core";
 import { type ShopTypes, builder } from "./builder.ts";
 import type { ShopContext } from "./context.ts";
 import { badUserInput } from "./errors.ts";
-import { requireUser } from "./viewer.ts";
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 24;
@@ -91,12 +90,12 @@ export function ownListField<T>(
   ) => Promise<{ items: T[]; totalItems: number }>,
 ): void {
   builder.queryField(name, (f) =>
-    f.field({
+    f.withAuth({ signedIn: true }).field({
       type,
       description,
       args: { dto: f.arg({ type: PaginationDto, required: false }) },
       resolve: async (_root, { dto }, ctx) => {
-        const userId = await requireUser(ctx);
+        const { userId } = ctx;
         const page = toPage(dto);
         const found = await list(ctx.db, userId, page);
         return { ...found, page: page.page, limit: page.limit };

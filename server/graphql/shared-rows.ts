@@ -12,8 +12,9 @@
 import { LRUCache } from "lru-cache";
 
 /**
- * A request's way to the shared rows: the loaders (server/loaders.ts) read through them once the
- * API has found the operation to be a guest's public read (server/index.ts sets `publicRead`).
+ * A request's way to the shared rows: the loaders read through them (loading.ts
+ * throughSharedRows) once the API has found the operation to be a guest's public read
+ * (server/index.ts sets `publicRead`).
  */
 export interface RowSharing {
   rows: SharedRows;

@@ -1,9 +1,10 @@
 /**
  * The signed-in shopper as a resolver sees it. The Bearer token is checked once, lazily, when a
- * resolver first asks (identity/viewer.ts): public fields never look at it, so a stale token does
- * not break the catalogue; fields that need a user call requireUser and answer UNAUTHENTICATED.
+ * field that declares the `signedIn` scope (builder.ts) first resolves: public fields never look
+ * at it, so a stale token does not break the catalogue; a signed-out request gets UNAUTHENTICATED
+ * (the storefront refreshes and retries: docs/identity.md#token-refresh).
  */
-import type { ShopContext } from "./context.ts";
+import type { ShopContext, ViewerCheck } from "./context.ts";
 import { unauthenticated } from "./errors.ts";
 
 const messages = {
@@ -12,9 +13,19 @@ const messages = {
   invalid: "Недействительный токен доступа",
 } as const;
 
-/** The signed-in user's id, or an UNAUTHENTICATED error (the storefront refreshes and retries). */
-export async function requireUser(ctx: ShopContext): Promise<number> {
+/** The error a signed-out request gets, in the words of why it is not signed in. */
+export function signedOutError(reason: Extract<ViewerCheck, { ok: false }>["reason"]) {
+  return unauthenticated(messages[reason]);
+}
+
+/**
+ * The `signedIn` scope: true for a valid access token, whose user it records as `ctx.userId`
+ * for the fields the scope guards; otherwise the UNAUTHENTICATED error they answer with. The
+ * scope plugin runs it once per request.
+ */
+export async function signedInScope(ctx: ShopContext): Promise<boolean> {
   const viewer = await ctx.viewer();
-  if (!viewer.ok) throw unauthenticated(messages[viewer.reason]);
-  return viewer.userId;
+  if (!viewer.ok) throw signedOutError(viewer.reason);
+  ctx.userId = viewer.userId;
+  return true;
 }

@@ -6,10 +6,9 @@
 import { z } from "zod";
 import * as t from "../db/schema.ts";
 import { builder } from "../graphql/builder.ts";
-import type { ShopContext } from "../graphql/context.ts";
+import type { SignedInContext } from "../graphql/context.ts";
 import { Sex } from "../graphql/enums.ts";
 import { badUserInput, unauthenticated } from "../graphql/errors.ts";
-import { requireUser } from "../graphql/viewer.ts";
 import { checkCode, consumeCode } from "./code-service.ts";
 import {
   contactTakenByOther,
@@ -26,14 +25,14 @@ import { User } from "./user-schema.ts";
 import { findUser, type UserRow } from "./user-service.ts";
 
 /** The signed-in user's row; a deleted account counts as signed out. */
-async function viewerUser(ctx: ShopContext): Promise<UserRow> {
-  const user = await findUser(ctx.db, await requireUser(ctx));
+async function viewerUser(ctx: SignedInContext): Promise<UserRow> {
+  const user = await findUser(ctx.db, ctx.userId);
   if (!user) throw unauthenticated();
   return user;
 }
 
 builder.queryField("user", (f) =>
-  f.field({
+  f.withAuth({ signedIn: true }).field({
     type: User,
     description: "The signed-in shopper (UNAUTHENTICATED for guests).",
     resolve: (_root, _args, ctx) => viewerUser(ctx),
@@ -70,11 +69,11 @@ const EditUserDto = builder.inputType("EditUserDto", {
 });
 
 builder.mutationField("editUser", (f) =>
-  f.field({
+  f.withAuth({ signedIn: true }).field({
     type: User,
     args: { dto: f.arg({ type: EditUserDto, required: true }) },
     resolve: async (_root, { dto }, ctx) => {
-      const userId = await requireUser(ctx);
+      const { userId } = ctx;
       const changes = parseInput(editUserInput, dto);
       const set = Object.fromEntries(
         Object.entries(changes).filter(([name]) => name in dto),
@@ -90,8 +89,12 @@ builder.mutationField("editUser", (f) =>
  * Attaches a phone or e-mail proven by a code sent to it (sendSmsCode / sendEmailCode): without
  * the proof anyone could claim someone else's address and then sign in as its owner.
  */
-async function attachContact(ctx: ShopContext, contact: Contact, code: string): Promise<UserRow> {
-  const userId = await requireUser(ctx);
+async function attachContact(
+  ctx: SignedInContext,
+  contact: Contact,
+  code: string,
+): Promise<UserRow> {
+  const { userId } = ctx;
   const now = ctx.providers.clock.now();
   const checked = await checkCode(ctx.db, ctx.auth, contact.target, code.trim(), now);
   if (!checked.ok) throw badUserInput(WRONG_CODE_MESSAGE, "code");
@@ -119,7 +122,7 @@ const AddEmailDto = builder.inputType("AddEmailDto", {
 });
 
 builder.mutationField("addEmail", (f) =>
-  f.field({
+  f.withAuth({ signedIn: true }).field({
     type: User,
     description: "Attaches (or replaces) the e-mail, proven by a code; answers id and email.",
     args: { dto: f.arg({ type: AddEmailDto, required: true }) },
@@ -139,7 +142,7 @@ const AddPhoneDto = builder.inputType("AddPhoneDto", {
 });
 
 builder.mutationField("addPhone", (f) =>
-  f.field({
+  f.withAuth({ signedIn: true }).field({
     type: User,
     description: "Attaches (or replaces) the phone, proven by a code; answers phone.",
     args: { dto: f.arg({ type: AddPhoneDto, required: true }) },
@@ -174,10 +177,10 @@ export const UserOrderStatistics = builder
   });
 
 builder.queryField("userOrderStatistics", (f) =>
-  f.field({
+  f.withAuth({ signedIn: true }).field({
     type: UserOrderStatistics,
     resolve: async (_root, _args, ctx) => {
-      const userId = await requireUser(ctx);
+      const { userId } = ctx;
       return { userId, ...(await orderStatistics(ctx.db, userId)) };
     },
   }),

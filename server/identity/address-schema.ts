@@ -6,7 +6,6 @@ import { z } from "zod";
 import { builder } from "../graphql/builder.ts";
 import { badUserInput } from "../graphql/errors.ts";
 import { ownListField, pageOf } from "../graphql/pagination.ts";
-import { requireUser } from "../graphql/viewer.ts";
 import { countAddresses, insertAddress, listAddresses } from "./address-service.ts";
 import { parseInput } from "./input.ts";
 import { Address } from "./user-schema.ts";
@@ -70,11 +69,11 @@ const CreateAddressDto = builder.inputType("CreateAddressDto", {
 });
 
 builder.mutationField("createAddress", (f) =>
-  f.field({
+  f.withAuth({ signedIn: true }).field({
     type: Address,
     args: { dto: f.arg({ type: CreateAddressDto, required: true }) },
     resolve: async (_root, { dto }, ctx) => {
-      const userId = await requireUser(ctx);
+      const { userId } = ctx;
       const input = parseInput(createAddressInput, dto);
       if ((await countAddresses(ctx.db, userId)) >= MAX_ADDRESSES_PER_USER) {
         throw badUserInput(`Можно сохранить не больше ${MAX_ADDRESSES_PER_USER} адресов`);

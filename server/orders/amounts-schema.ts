@@ -5,6 +5,7 @@
 import { builder } from "../graphql/builder.ts";
 import type { ShopContext } from "../graphql/context.ts";
 import { type AmountsOrder, type OrderAmounts, orderAmounts } from "./amounts.ts";
+import { itemsOfOrder } from "./order-loaders.ts";
 
 export const OrderAmountsType = builder.objectRef<OrderAmounts>("OrderAmounts").implement({
   description:
@@ -38,7 +39,7 @@ export const OrderAmountsType = builder.objectRef<OrderAmounts>("OrderAmounts").
 /** The amounts of a placed order, from its row and its live items (loaded once per request). */
 export async function amountsOfOrder(
   order: AmountsOrder & { id: number },
-  { loaders }: ShopContext,
+  ctx: ShopContext,
 ): Promise<OrderAmounts> {
-  return orderAmounts(order, await loaders.itemsOfOrder.load(order.id));
+  return orderAmounts(order, await itemsOfOrder(ctx).load(order.id));
 }

@@ -5,20 +5,23 @@
  * items, dates and the delivery type, never a name, phone, e-mail or address). The sequential
  * number opens an order to its signed-in owner alone (docs/decisions/032-public-order-links.md).
  */
-import { ProductItem } from "../catalogue/product-schema.ts";
+import { ProductItem, Supplier } from "../catalogue/product-schema.ts";
 import { originOf } from "../delivery/window.ts";
 import { DeliveryWindow } from "../delivery/window-schema.ts";
 import type { AddressSnapshot, PickupSnapshot } from "../db/schema.ts";
 import * as t from "../db/schema.ts";
 import { builder } from "../graphql/builder.ts";
 import { OrderStatus } from "../graphql/enums.ts";
-import { unauthenticated } from "../graphql/errors.ts";
+import { loadRow } from "../graphql/loading.ts";
+import { signedOutError } from "../graphql/viewer.ts";
 import { amountsOfOrder, OrderAmountsType } from "./amounts-schema.ts";
 import { cashbackToCome } from "./item-bonuses.ts";
+import { itemsOfOrder } from "./order-loaders.ts";
 import {
   findOrderByUuid,
   findOwnOrderById,
   findOwnOrderByUuid,
+  historiesOfOrderItems,
   type OrderProductItemRow,
   type OrderRow,
   pendingPaymentLink,
@@ -90,10 +93,12 @@ export const OrderProductItem = builder
     fields: (f) => ({
       id: f.exposeID("id"),
       status: f.expose("status", { type: OrderStatus }),
-      statusHistory: f.field({
-        type: [OrderStatusChange],
+      statusHistory: f.loadableGroup({
+        type: OrderStatusChange,
         description: "Its statuses so far, oldest first.",
-        resolve: (line, _args, { loaders }) => loaders.historyOfOrderItem.load(line.id),
+        load: (ids: number[], ctx) => historiesOfOrderItems(ctx.db, ids),
+        group: (change) => change.orderProductItemId,
+        resolve: (line) => line.id,
       }),
       trackCode: f.exposeString("trackCode", {
         nullable: true,
@@ -116,16 +121,16 @@ export const OrderProductItem = builder
         type: [OrderStatus],
         description:
           "The statuses of its way, in order, as where it starts makes it (docs/orders.md#the-way-of-an-order): no steps abroad for goods from Russia.",
-        resolve: async (line, _args, { loaders }) => {
-          const item = await loaders.productItem.load(line.productItemId);
-          const supplier = item ? await loaders.supplier.load(item.supplierId) : null;
+        resolve: async (line, _args, ctx) => {
+          const item = await loadRow(ProductItem, ctx, line.productItemId);
+          const supplier = item ? await loadRow(Supplier, ctx, item.supplierId) : null;
           return ROUTES[supplier ? originOf(supplier) : "ABROAD"];
         },
       }),
       productItem: f.field({
         type: ProductItem,
         nullable: true,
-        resolve: (line, _args, { loaders }) => loaders.productItem.load(line.productItemId),
+        resolve: (line) => line.productItemId,
       }),
     }),
   });
@@ -183,7 +188,7 @@ const Order = builder.objectRef<OrderRow>("Order").implement({
     }),
     orderProductItems: f.field({
       type: [OrderProductItem],
-      resolve: (order, _args, { loaders }) => loaders.itemsOfOrder.load(order.id),
+      resolve: (order, _args, ctx) => itemsOfOrder(ctx).load(order.id),
     }),
     paymentLink: f.string({
       nullable: true,
@@ -209,11 +214,7 @@ builder.queryField("getOrderByUUID", (f) =>
       if (!viewer.ok) {
         if (viewer.reason === "missing") return null;
         // An expired token is refreshed by the storefront and the call retried.
-        throw unauthenticated(
-          viewer.reason === "expired"
-            ? "Срок действия входа истёк"
-            : "Недействительный токен доступа",
-        );
+        throw signedOutError(viewer.reason);
       }
       return findOwnOrderByUuid(ctx.db, viewer.userId, dto.uuid);
     },
@@ -234,7 +235,7 @@ const PublicOrder = builder.objectRef<OrderRow>("PublicOrder").implement({
     deliveryType: f.field({ type: OrderDeliveryType, nullable: true, resolve: deliveryTypeOf }),
     orderProductItems: f.field({
       type: [OrderProductItem],
-      resolve: (order, _args, { loaders }) => loaders.itemsOfOrder.load(order.id),
+      resolve: (order, _args, ctx) => itemsOfOrder(ctx).load(order.id),
     }),
   }),
 });
@@ -266,7 +267,7 @@ builder.queryField("publicOrder", (f) =>
       if (!viewer.ok) {
         // An expired token is refreshed by the storefront and the call retried; a guest or a
         // forged token learns nothing, for every number alike.
-        if (viewer.reason === "expired") throw unauthenticated("Срок действия входа истёк");
+        if (viewer.reason === "expired") throw signedOutError(viewer.reason);
         return null;
       }
       return findOwnOrderById(ctx.db, viewer.userId, Number(id));

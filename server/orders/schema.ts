@@ -6,6 +6,7 @@ import { builder } from "../graphql/builder.ts";
 import { OrderStatus } from "../graphql/enums.ts";
 import { ownListField, pageOf } from "../graphql/pagination.ts";
 import { amountsOfOrder, OrderAmountsType } from "./amounts-schema.ts";
+import { itemsOfOrder } from "./order-loaders.ts";
 import { OrderProductItem } from "./order-schema.ts";
 import { listUserOrders, type UserOrderRow as OrderRow } from "./service.ts";
 
@@ -28,7 +29,7 @@ const UserOrder = builder.objectRef<OrderRow>("UserOrder").implement({
     itemCount: f.exposeInt("itemCount", { description: "How many goods it holds." }),
     orderProductItems: f.field({
       type: [OrderProductItem],
-      resolve: (order, _args, { loaders }) => loaders.itemsOfOrder.load(order.id),
+      resolve: (order, _args, ctx) => itemsOfOrder(ctx).load(order.id),
     }),
     createdAt: f.string({ resolve: (order) => order.createdAt.toISOString() }),
   }),
