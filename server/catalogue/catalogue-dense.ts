@@ -5,21 +5,20 @@
  * catalogue-count.ts counts by adding ones to typed arrays.
  */
 import type { CatalogueSnapshot, ItemKeys, ProductRow } from "./catalogue-snapshot.ts";
-import type { Facet } from "./listing-service.ts";
+import { ENUM_FILTERS, type EnumFilterKey } from "./filters.ts";
 
-/** The product facets, in the order of their options in a product's run. */
-export const PRODUCT_FACETS = [
+export type ProductFacet = "categories" | EnumFilterKey | "model" | "brand" | "colorPallete";
+/** The product facets, in the order of their options in a product's run: the enum filters' after the category. */
+export const PRODUCT_FACETS: readonly ProductFacet[] = [
   "categories",
-  "season",
-  "sex",
-  "age",
-  "material",
+  ...ENUM_FILTERS.map((filter) => filter.key),
   "model",
   "brand",
   "colorPallete",
-] as const satisfies readonly Facet[];
-export type ProductFacet = (typeof PRODUCT_FACETS)[number];
+];
 export const FACET_COUNT = PRODUCT_FACETS.length;
+/** Product facet f of an enum filter is ENUM_FILTERS[f - ENUM_FACETS_FROM]. */
+const ENUM_FACETS_FROM = 1;
 
 /** Fills the snapshot's dense options and its offers (CatalogueSnapshot.options, .offerStart). */
 export function densify(c: CatalogueSnapshot, rows: readonly ProductRow[], keys: ItemKeys) {
@@ -36,19 +35,12 @@ export function densify(c: CatalogueSnapshot, rows: readonly ProductRow[], keys:
     return option;
   };
   /** A product's values of a facet, each once (arrays may repeat one). */
-  const valuesOf = (row: ProductRow, facet: ProductFacet): Iterable<number | string> => {
+  const valuesOf = (row: ProductRow, f: number): Iterable<number | string> => {
     const nonZero = (id: number) => (id === 0 ? [] : [id]);
+    const facet = PRODUCT_FACETS[f];
     switch (facet) {
       case "categories":
         return nonZero(row.category);
-      case "season":
-        return new Set(row.seasons);
-      case "sex":
-        return [row.sex];
-      case "age":
-        return [row.age];
-      case "material":
-        return new Set(row.materials);
       case "model":
         return nonZero(row.model);
       case "brand":
@@ -56,11 +48,15 @@ export function densify(c: CatalogueSnapshot, rows: readonly ProductRow[], keys:
       case "colorPallete":
         return new Set(row.colors);
     }
+    const enumFilter = ENUM_FILTERS[f - ENUM_FACETS_FROM];
+    const value = row.enums[f - ENUM_FACETS_FROM] ?? "";
+    if (!enumFilter?.many) return [value];
+    return new Set(value === "" ? [] : value.split(","));
   };
   for (let p = 0; p < n; p += 1) {
-    PRODUCT_FACETS.forEach((facet, f) => {
+    PRODUCT_FACETS.forEach((_facet, f) => {
       c.optionStart[p * FACET_COUNT + f] = productOptions.length;
-      for (const key of valuesOf(rows[p] as ProductRow, facet)) {
+      for (const key of valuesOf(rows[p] as ProductRow, f)) {
         productOptions.push(optionOf(f, key));
       }
     });

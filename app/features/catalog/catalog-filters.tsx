@@ -28,17 +28,20 @@ const PRICE_DEBOUNCE_MS = 400;
 export interface ListingControls {
   scope: ListingScope;
   sorting: Sorting;
+  /** The list filters' keys, the URL parameters of the selection (listFilterKeys). */
+  filterKeys: readonly string[];
 }
 
 /**
  * The selection the screen should show: the one being loaded while a navigation within the
  * listing is under way (a checkbox stays ticked while its results load), else the current one.
  */
-function useShownSelection({ scope, sorting }: ListingControls) {
+function useShownSelection({ scope, sorting, filterKeys }: ListingControls) {
   const location = useLocation();
   const navigation = useNavigation();
   const pending = navigation.location?.pathname === scope.path ? navigation.location.search : null;
-  return readSelection(new URLSearchParams(pending ?? location.search), sorting).selection;
+  return readSelection(new URLSearchParams(pending ?? location.search), sorting, filterKeys)
+    .selection;
 }
 
 /**

@@ -15,6 +15,7 @@ import { activeFilterCount, listingHref, type Selection } from "./selection.ts";
 export function ProductListing({
   scope,
   sorting,
+  filterKeys,
   facets,
   price,
   selection,
@@ -42,6 +43,7 @@ export function ProductListing({
         <CatalogFilters
           scope={scope}
           sorting={sorting}
+          filterKeys={filterKeys}
           facets={facets}
           price={price}
           resetHref={resetHref}
@@ -49,7 +51,7 @@ export function ProductListing({
       </aside>
       <div>
         <div className="mb-6 flex justify-end">
-          <SortSelect scope={scope} sorting={sorting} />
+          <SortSelect scope={scope} sorting={sorting} filterKeys={filterKeys} />
         </div>
         <div
           aria-busy={loading}
