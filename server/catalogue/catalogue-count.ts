@@ -6,10 +6,10 @@
  */
 import type { ProductSort } from "../graphql/enums.ts";
 import type { Page } from "../graphql/pagination.ts";
-import { FACET_COUNT, PRODUCT_FACETS, type ProductFacet } from "./catalogue-dense.ts";
+import { FACET_COUNT, PRODUCT_FACETS, type ProductFacet } from "./catalogue-layout.ts";
 import { facetRowsOfCounts } from "./catalogue-facet-rows.ts";
 import { ENUM_FILTERS } from "./filters.ts";
-import type { CatalogueSnapshot } from "./catalogue-snapshot.ts";
+import type { CatalogueSnapshot } from "./catalogue-layout.ts";
 import type { FacetRow } from "./facet-service.ts";
 import { nonEmpty, type ProductSelection } from "./listing-service.ts";
 

@@ -4,19 +4,15 @@
  * each product's filter values as numbered options, and its items cut into offers, so that
  * catalogue-count.ts counts by adding ones to typed arrays.
  */
-import type { CatalogueSnapshot, ItemKeys, ProductRow } from "./catalogue-snapshot.ts";
-import { ENUM_FILTERS, type EnumFilterKey } from "./filters.ts";
+import {
+  type CatalogueSnapshot,
+  FACET_COUNT,
+  type ItemKeys,
+  PRODUCT_FACETS,
+  type ProductRow,
+} from "./catalogue-layout.ts";
+import { ENUM_FILTERS } from "./filters.ts";
 
-export type ProductFacet = "categories" | EnumFilterKey | "model" | "brand" | "colorPallete";
-/** The product facets, in the order of their options in a product's run: the enum filters' after the category. */
-export const PRODUCT_FACETS: readonly ProductFacet[] = [
-  "categories",
-  ...ENUM_FILTERS.map((filter) => filter.key),
-  "model",
-  "brand",
-  "colorPallete",
-];
-export const FACET_COUNT = PRODUCT_FACETS.length;
 /** Product facet f of an enum filter is ENUM_FILTERS[f - ENUM_FACETS_FROM]. */
 const ENUM_FACETS_FROM = 1;
 

@@ -3,8 +3,12 @@
  * countFacets answers: each product facet's options merged by value and name and ordered as its
  * statements order them, then the size names, delivery speeds and sale bands, and the price range.
  */
-import { PRODUCT_FACETS, type ProductFacet } from "./catalogue-dense.ts";
-import type { CatalogueSnapshot, Choice } from "./catalogue-snapshot.ts";
+import {
+  type CatalogueSnapshot,
+  type Choice,
+  PRODUCT_FACETS,
+  type ProductFacet,
+} from "./catalogue-layout.ts";
 import type { FacetRow } from "./facet-service.ts";
 import type { Facet } from "./listing-service.ts";
 

@@ -122,14 +122,14 @@ export function CatalogFilters({
         method="get"
         action={controls.scope.path}
         aria-label="Фильтры"
-        className="space-y-6 px-4 pb-4 lg:px-0"
+        className="filter-panel"
       >
         {Object.entries(controls.scope.params ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         {facets.map((facet) => (
           <fieldset key={facet.name}>
-            <legend className="mb-2 font-semibold">{facet.label}</legend>
+            <legend>{facet.label}</legend>
             <FacetOptions
               facet={facet}
               chosen={selection.lists[facet.name] ?? []}
@@ -139,7 +139,7 @@ export function CatalogFilters({
         ))}
         {price ? (
           <fieldset>
-            <legend className="mb-2 font-semibold">{price.label}, ₽</legend>
+            <legend>{`${price.label}, ₽`}</legend>
             <div className="flex gap-2">
               <PriceInput
                 name={PRICE_FROM}
@@ -218,10 +218,8 @@ function FacetOptions({
     <>
       <div className={list}>{first.map(item)}</div>
       <details className="group/more mt-1">
-        <summary
-          className={`inline-flex min-h-9 cursor-pointer list-none items-center text-sm underline underline-offset-2 ${focusRing} [&::-webkit-details-marker]:hidden`}
-        >
-          <span className="group-open/more:hidden">Показать все ({options.length})</span>
+        <summary>
+          <span className="group-open/more:hidden">{`Показать все (${options.length})`}</span>
           <span className="hidden group-open/more:inline">Свернуть</span>
         </summary>
         <div className={list}>{rest.map(item)}</div>
@@ -255,7 +253,6 @@ function PriceInput({
         value={value}
         placeholder={placeholder}
         onChange={(event) => onChange(event.currentTarget.value, event.currentTarget.form)}
-        className="min-h-11 w-full rounded-xl border border-neutral-300 bg-transparent px-3 dark:border-neutral-600"
       />
     </label>
   );
