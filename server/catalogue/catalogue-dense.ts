@@ -6,15 +6,13 @@
  */
 import {
   type CatalogueSnapshot,
+  ENUM_FACETS_FROM,
   FACET_COUNT,
   type ItemKeys,
   PRODUCT_FACETS,
   type ProductRow,
 } from "./catalogue-layout.ts";
 import { ENUM_FILTERS } from "./filters.ts";
-
-/** Product facet f of an enum filter is ENUM_FILTERS[f - ENUM_FACETS_FROM]. */
-const ENUM_FACETS_FROM = 1;
 
 /** Fills the snapshot's dense options and its offers (CatalogueSnapshot.options, .offerStart). */
 export function densify(c: CatalogueSnapshot, rows: readonly ProductRow[], keys: ItemKeys) {

@@ -18,6 +18,8 @@ export const PRODUCT_FACETS: readonly ProductFacet[] = [
   "colorPallete",
 ];
 export const FACET_COUNT = PRODUCT_FACETS.length;
+/** Product facet f of an enum filter is ENUM_FILTERS[f - ENUM_FACETS_FROM]. */
+export const ENUM_FACETS_FROM = 1;
 
 /** An option of a dictionary facet (category, brand, model, colour) or an enum value. */
 export interface Choice {
