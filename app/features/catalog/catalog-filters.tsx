@@ -140,7 +140,8 @@ export function CatalogFilters({
         {price ? (
           <fieldset>
             <legend>{`${price.label}, ₽`}</legend>
-            <div className="flex gap-2">
+            {/* A paragraph, not a list of options (the panel's lists are the divs after a legend). */}
+            <p className="flex gap-2">
               <PriceInput
                 name={PRICE_FROM}
                 label="Цена от, ₽"
@@ -161,7 +162,7 @@ export function CatalogFilters({
                   applySoon(form);
                 }}
               />
-            </div>
+            </p>
           </fieldset>
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
@@ -190,10 +191,10 @@ function FacetOptions({
   chosen: readonly string[];
   onChange: (form: HTMLFormElement | null) => void;
 }) {
-  // A section lists hundreds of options: their look is the facet-options class's (app/app.css),
-  // written once, not repeated in every option's markup. The fieldset and its legend group them
-  // (no list around them: the group is what a screen reader announces).
-  const list = "facet-options";
+  // A section lists hundreds of options: their look is the filter panel's (filter-panel in
+  // app/app.css, the list after a legend), written once, not repeated in every option's markup.
+  // The fieldset and its legend group them (no list around them: the group is what a screen
+  // reader announces).
   const options = facet.options.map(readChoice);
   const item = ([value, name, count, hex]: (typeof options)[number]) => (
     <label key={value}>
@@ -210,19 +211,18 @@ function FacetOptions({
       <span>{count}</span>
     </label>
   );
-  if (options.length <= LONG_LIST || facet.name === "size")
-    return <div className={list}>{options.map(item)}</div>;
+  if (options.length <= LONG_LIST || facet.name === "size") return <div>{options.map(item)}</div>;
   const first = options.filter(([value], index) => index < FIRST_SHOWN || chosen.includes(value));
   const rest = options.filter((option) => !first.includes(option));
   return (
     <>
-      <div className={list}>{first.map(item)}</div>
+      <div>{first.map(item)}</div>
       <details className="group/more mt-1">
         <summary>
           <span className="group-open/more:hidden">{`Показать все (${options.length})`}</span>
           <span className="hidden group-open/more:inline">Свернуть</span>
         </summary>
-        <div className={list}>{rest.map(item)}</div>
+        <div>{rest.map(item)}</div>
       </details>
     </>
   );
