@@ -6,10 +6,13 @@
  * it (DirectoryFilters.lists). The storefront's side (the URL selection) is
  * tests/catalogue-filters.test.ts.
  */
+import { readFile } from "node:fs/promises";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { testDatabase } from "../../tests/database.ts";
+import { inRollback, testDatabase } from "../../tests/database.ts";
 import { postGraphQL } from "../../tests/graphql.ts";
 import { sortValues } from "../graphql/enums.ts";
+import { selectRows } from "../db/database.ts";
 import { createShopApi } from "../index.ts";
 import { facetRowsFromSnapshot, listFromSnapshot } from "./catalogue-count.ts";
 import { readCatalogueSnapshot } from "./catalogue-snapshot.ts";
@@ -78,5 +81,25 @@ describe("every declared catalogue filter", () => {
     expect(body.data?.getDirectoryFilters.lists.map((list) => list.key)).toEqual(
       LIST_FILTERS.map((filter) => filter.key),
     );
+  });
+
+  it("«Застёжка»: the migration gives a seeded catalogue the values the seed gives", async () => {
+    const migration = await readFile(
+      new URL("../db/migrations/0016_fastening_filter.sql", import.meta.url),
+      "utf8",
+    );
+    const backfill = migration.split("--> statement-breakpoint").at(-1) ?? "";
+    await inRollback(async (db) => {
+      const seeded = await selectRows<{ id: number; fastenings: string }>(
+        db,
+        sql`select id, fastenings::text from product order by id`,
+      );
+      expect(seeded.some((row) => row.fastenings !== "{}")).toBe(true);
+      await db.execute(sql`update product set fastenings = '{}'`);
+      await db.execute(sql.raw(backfill));
+      expect(
+        await selectRows(db, sql`select id, fastenings::text from product order by id`),
+      ).toEqual(seeded);
+    });
   });
 });
