@@ -1,7 +1,9 @@
 import { Link, redirect, useLocation } from "react-router";
 import {
   buildFacets,
+  listFilterKeys,
   ListingFacetsFragment,
+  ListingFilterFragment,
   type ProductFilters,
   toProductFilters,
 } from "~/features/catalogue/listing.ts";
@@ -39,26 +41,34 @@ const PAGE_SIZE = 24;
 const ANY = "any";
 /** The menu entry «Нашли дешевле?»: a price-match request form, not a shelf of goods. */
 const MEET_PRICE_SLUG = "meet-price";
+/** The category filter's key (FilterDefinition.key): the path may choose the category itself. */
+const CATEGORIES = "categories";
 
-const CatalogTree = graphql(`
-  query CatalogTree {
-    directoryList {
-      id
-      name
-      slug
-      filters {
-        filterType
+const CatalogTree = graphql(
+  `
+    query CatalogTree {
+      filterList {
+        ...ListingFilter
+      }
+      directoryList {
+        id
         name
+        slug
+        filters {
+          filterType
+          name
+        }
+      }
+      getDirectoryFilters {
+        categories {
+          name
+          value
+        }
       }
     }
-    getDirectoryFilters {
-      categories {
-        name
-        value
-      }
-    }
-  }
-`);
+  `,
+  [ListingFilterFragment],
+);
 
 const CatalogShelf = graphql(
   `
@@ -97,16 +107,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // is the whole catalogue's shelf; without, the index of its sections
   // (docs/catalogue.md#catalogue-listing).
   const whole = first === undefined;
-  if (whole && isPlain(readListingAddress(request, scope, CATALOG_SORTING))) {
-    const tree = await shopQuery(context, CatalogTree, {});
+  const tree = await shopQuery(context, CatalogTree, {});
+  const filters = readFragment(ListingFilterFragment, tree.filterList);
+  if (whole && isPlain(readListingAddress(request, scope, CATALOG_SORTING, filters))) {
     // Sections with filters hold goods; the others (e.g. «Нашли дешевле?») are menu entries.
     const directories = tree.directoryList.filter((directory) => directory.filters.length > 0);
     // The description reaches the head through the loader, so the browser's bundle of this route
     // does not carry every page's description (~/content/page-descriptions.ts).
     return { kind: "index" as const, directories, description: PAGE_DESCRIPTIONS.catalogue };
   }
-
-  const tree = await shopQuery(context, CatalogTree, {});
 
   const directory = whole
     ? undefined
@@ -129,8 +138,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : { categories: [first ?? ""] };
   // Category checkboxes only where the path has not chosen the category already.
   const offersCategories = whole || (Boolean(directory) && second === undefined);
-  const without: ListFilter[] = offersCategories ? [] : ["categories"];
-  const { selection, page } = readListingAddress(request, scope, CATALOG_SORTING, without);
+  const without: ListFilter[] = offersCategories ? [] : [CATEGORIES];
+  const { selection, page } = readListingAddress(request, scope, CATALOG_SORTING, filters, without);
 
   let shelf: ResultOf<typeof CatalogShelf>;
   try {
@@ -150,7 +159,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   assertPageExists(request, page, shelf.filteredProducts.pagination.totalPages);
   const options = readFragment(ListingFacetsFragment, shelf.getDirectoryFilters);
   // Within a section the category facet leaves its own choice out, so it lists the siblings too.
-  const categories = directory ? options.categories : [];
+  const categories = directory
+    ? (options.lists.find((list) => list.key === CATEGORIES)?.options ?? [])
+    : [];
   const category = second ? categories.find((option) => option.value === second) : looseCategory;
   if (second && !category) notFound(request);
 
@@ -158,7 +169,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // of the page's weight (docs/catalogue.md#page-weight): they are offered once a brand narrows them.
   const modelsHidden = whole && !selection.lists.brand && !selection.lists.model;
   const { facets, price } = buildFacets(options, selection, {
-    definitions: directory?.filters ?? null,
+    filters,
+    section: directory?.filters ?? null,
     without: modelsHidden ? [...without, "model"] : without,
   });
   const title = category?.name ?? directory?.name ?? first ?? PAGES.catalogue.title;
@@ -191,6 +203,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     facets,
     price,
     selection,
+    filterKeys: listFilterKeys(filters),
     indexing,
     jsonLd: jsonLdMeta([breadcrumbJsonLd(siteUrlOf(request), trail)]),
     products: shelf.filteredProducts.items.map(toProductCard),
@@ -274,6 +287,7 @@ function Shelf({
   facets,
   price,
   selection,
+  filterKeys,
   products,
   totalItems,
   page,
@@ -311,6 +325,7 @@ function Shelf({
       <ProductListing
         scope={{ path: pathname }}
         sorting={CATALOG_SORTING}
+        filterKeys={filterKeys}
         facets={facets}
         price={price}
         selection={selection}

@@ -1,10 +1,15 @@
 import { Form, Link, redirect } from "react-router";
 import {
   buildFacets,
+  listFilterKeys,
   ListingFacetsFragment,
   toProductFilters,
 } from "~/features/catalogue/listing.ts";
-import { readListingAddress, withKnownValues } from "~/features/catalogue/listing.server.ts";
+import {
+  readListingAddress,
+  readListingFilters,
+  withKnownValues,
+} from "~/features/catalogue/listing.server.ts";
 import { ProductListing } from "~/features/catalogue/product-listing.tsx";
 import {
   activeFilterCount,
@@ -62,10 +67,6 @@ const SearchQuery = graphql(
           ...ListingFacets
         }
       }
-      filterList {
-        filterType
-        name
-      }
     }
   `,
   [ProductCardFragment, ListingFacetsFragment],
@@ -87,7 +88,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = readQuery(request, params["*"]);
   if (!query) return { query, result: null, refusal: null };
   const scope = searchScope(query);
-  const { selection, page } = readListingAddress(request, scope, SEARCH_SORTING);
+  const filters = await readListingFilters(context);
+  const { selection, page } = readListingAddress(request, scope, SEARCH_SORTING, filters);
 
   let found: ResultOf<typeof SearchQuery>;
   try {
@@ -112,13 +114,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return { query, result: null, refusal };
   }
 
-  const { searchFilteredProducts: results, filterList } = found;
+  const { searchFilteredProducts: results } = found;
   assertPageExists(request, page, results.pagination.totalPages);
   const correction = results.suggestions.find((suggestion) => suggestion.kind === "QUERY");
   const { facets, price } = buildFacets(
     readFragment(ListingFacetsFragment, results.filterList),
     selection,
-    { definitions: filterList },
+    { filters },
   );
   return {
     query,
@@ -132,6 +134,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       facets,
       price,
       selection,
+      filterKeys: listFilterKeys(filters),
     },
   };
 }
@@ -185,6 +188,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               <ProductListing
                 scope={searchScope(query)}
                 sorting={SEARCH_SORTING}
+                filterKeys={result.filterKeys}
                 facets={result.facets}
                 price={result.price}
                 selection={result.selection}

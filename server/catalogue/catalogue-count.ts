@@ -6,13 +6,10 @@
  */
 import type { ProductSort } from "../graphql/enums.ts";
 import type { Page } from "../graphql/pagination.ts";
-import {
-  type CatalogueSnapshot,
-  FACET_COUNT,
-  PRODUCT_FACETS,
-  type ProductFacet,
-} from "./catalogue-layout.ts";
+import { FACET_COUNT, PRODUCT_FACETS, type ProductFacet } from "./catalogue-layout.ts";
 import { facetRowsOfCounts } from "./catalogue-facet-rows.ts";
+import { ENUM_FILTERS } from "./filters.ts";
+import type { CatalogueSnapshot } from "./catalogue-layout.ts";
 import type { FacetRow } from "./facet-service.ts";
 import { nonEmpty, type ProductSelection } from "./listing-service.ts";
 
@@ -68,10 +65,7 @@ function toQuery(c: CatalogueSnapshot, s: ProductSelection): Query {
     }
   };
   choose("categories", s.categoryIds);
-  choose("season", s.seasons);
-  choose("sex", s.sex);
-  choose("age", s.age);
-  choose("material", s.materials);
+  for (const filter of ENUM_FILTERS) choose(filter.key, s.enums?.[filter.key]);
   choose("model", s.modelIds);
   choose("brand", s.brandIds);
   choose("colorPallete", s.colorIds);

@@ -6,12 +6,13 @@
  */
 import {
   type CatalogueSnapshot,
+  ENUM_FACETS_FROM,
   FACET_COUNT,
   type ItemKeys,
   PRODUCT_FACETS,
-  type ProductFacet,
   type ProductRow,
 } from "./catalogue-layout.ts";
+import { ENUM_FILTERS } from "./filters.ts";
 
 /** Fills the snapshot's dense options and its offers (CatalogueSnapshot.options, .offerStart). */
 export function densify(c: CatalogueSnapshot, rows: readonly ProductRow[], keys: ItemKeys) {
@@ -28,19 +29,12 @@ export function densify(c: CatalogueSnapshot, rows: readonly ProductRow[], keys:
     return option;
   };
   /** A product's values of a facet, each once (arrays may repeat one). */
-  const valuesOf = (row: ProductRow, facet: ProductFacet): Iterable<number | string> => {
+  const valuesOf = (row: ProductRow, f: number): Iterable<number | string> => {
     const nonZero = (id: number) => (id === 0 ? [] : [id]);
+    const facet = PRODUCT_FACETS[f];
     switch (facet) {
       case "categories":
         return nonZero(row.category);
-      case "season":
-        return new Set(row.seasons);
-      case "sex":
-        return [row.sex];
-      case "age":
-        return [row.age];
-      case "material":
-        return new Set(row.materials);
       case "model":
         return nonZero(row.model);
       case "brand":
@@ -48,11 +42,15 @@ export function densify(c: CatalogueSnapshot, rows: readonly ProductRow[], keys:
       case "colorPallete":
         return new Set(row.colors);
     }
+    const enumFilter = ENUM_FILTERS[f - ENUM_FACETS_FROM];
+    const value = row.enums[f - ENUM_FACETS_FROM] ?? "";
+    if (!enumFilter?.many) return [value];
+    return new Set(value === "" ? [] : value.split(","));
   };
   for (let p = 0; p < n; p += 1) {
-    PRODUCT_FACETS.forEach((facet, f) => {
+    PRODUCT_FACETS.forEach((_facet, f) => {
       c.optionStart[p * FACET_COUNT + f] = productOptions.length;
-      for (const key of valuesOf(rows[p] as ProductRow, facet)) {
+      for (const key of valuesOf(rows[p] as ProductRow, f)) {
         productOptions.push(optionOf(f, key));
       }
     });

@@ -13,6 +13,7 @@ import type { CatalogueSnapshot } from "./catalogue-layout.ts";
 import { readCatalogueSnapshot } from "./catalogue-snapshot.ts";
 import { refreshProductDenormals } from "./denormalise.ts";
 import { countFacets, type Facets, shapeFacets } from "./facet-service.ts";
+import { ENUM_FILTERS } from "./filters.ts";
 import { listProductIds, OFFER_KEY, type ProductSelection } from "./listing-service.ts";
 
 const SORTS: ProductSort[] = [
@@ -47,10 +48,12 @@ function selections(c: CatalogueSnapshot) {
   const choices = {
     directoryId: fc.constantFrom(...c.bySection.keys()),
     categoryIds: some([...c.categories.keys()].slice(0, 12)),
-    seasons: some(t.seasonValues),
-    sex: some(t.sexValues),
-    age: some(t.ageValues),
-    materials: some(t.materialValues.slice(0, 8)),
+    ...Object.fromEntries(
+      ENUM_FILTERS.map((filter) => [
+        filter.key,
+        some(Object.keys(filter.labels).slice(0, 8)).map((values) => ({ [filter.key]: values })),
+      ]),
+    ),
     brandIds: some([...c.brandChoices.keys()].slice(0, 15)),
     modelIds: some([...new Set(c.model)].filter(Boolean).slice(0, 40)),
     colorIds: some([...c.colorChoices.keys()].slice(0, 10)),
@@ -66,7 +69,15 @@ function selections(c: CatalogueSnapshot) {
   return fc
     .tuple(filters, fc.shuffledSubarray(names, { maxLength: 4 }))
     .map(([all, kept]): ProductSelection => {
-      const chosen: ProductSelection = Object.fromEntries(kept.map((name) => [name, all[name]]));
+      const chosen: ProductSelection = {};
+      for (const name of kept) {
+        const value = all[name];
+        if (ENUM_FILTERS.some((filter) => filter.key === (name as string))) {
+          chosen.enums = { ...chosen.enums, ...(value as ProductSelection["enums"]) };
+        } else {
+          Object.assign(chosen, { [name]: value });
+        }
+      }
       const { minPrice, maxPrice } = chosen;
       if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
         [chosen.minPrice, chosen.maxPrice] = [maxPrice, minPrice];

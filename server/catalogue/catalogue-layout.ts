@@ -1,25 +1,25 @@
 /**
- * What the catalogue index holds (catalogue-index.ts, docs/caching.md#the-catalogue-index): the
- * product facets it counts, the snapshot's columns and typed arrays, and the rows it is read
- * from. catalogue-snapshot.ts reads it, catalogue-dense.ts lays its options and offers out,
- * catalogue-count.ts counts over it; they all import it from here, none from another.
+ * The catalogue index's snapshot as it is laid out in memory (docs/caching.md#the-catalogue-index):
+ * what catalogue-snapshot.ts reads, catalogue-dense.ts lays out and catalogue-count.ts counts.
  */
 import type { ProductSort } from "../graphql/enums.ts";
-import type { Facet } from "./listing-service.ts";
+import { ENUM_FILTERS, type EnumFilterKey } from "./filters.ts";
 
-/** The product facets, in the order of their options in a product's run. */
-export const PRODUCT_FACETS = [
+export type ProductFacet = "categories" | EnumFilterKey | "model" | "brand" | "colorPallete";
+/**
+ * The product facets, in the order of their options in a product's run: the enum filters'
+ * (server/catalogue/filters.ts) after the category.
+ */
+export const PRODUCT_FACETS: readonly ProductFacet[] = [
   "categories",
-  "season",
-  "sex",
-  "age",
-  "material",
+  ...ENUM_FILTERS.map((filter) => filter.key),
   "model",
   "brand",
   "colorPallete",
-] as const satisfies readonly Facet[];
-export type ProductFacet = (typeof PRODUCT_FACETS)[number];
+];
 export const FACET_COUNT = PRODUCT_FACETS.length;
+/** Product facet f of an enum filter is ENUM_FILTERS[f - ENUM_FACETS_FROM]. */
+export const ENUM_FACETS_FROM = 1;
 
 /** An option of a dictionary facet (category, brand, model, colour) or an enum value. */
 export interface Choice {
@@ -57,8 +57,8 @@ export interface CatalogueSnapshot {
   sizes: Map<number, { name: string; position: number }>;
   /** The delivery_speed enum's values in its order (item speed n is speeds[n - 1]). */
   speeds: string[];
-  /** Each enum facet's values with their name ranks. */
-  enumChoices: Record<"season" | "sex" | "age" | "material", Map<string, Choice>>;
+  /** Each enum filter's values with their name ranks (server/catalogue/filters.ts). */
+  enumChoices: Record<EnumFilterKey, Map<string, Choice>>;
   /**
    * The product facets' options, dense: option o is options[o] (its facet, and the id or enum
    * value it stands for), found by `${facet index}:${key}` in optionIndex. Product p's options of
@@ -126,10 +126,11 @@ export interface ProductRow {
   type: number;
   subType: number;
   model: number;
-  sex: string;
-  age: string;
-  seasons: string[];
-  materials: string[];
+  /**
+   * Each enum filter's values, in ENUM_FILTERS' order: its column's value, or its array's values
+   * joined by commas (an enum value has none), read apart by catalogue-dense.ts.
+   */
+  enums: string[];
   brands: number[];
   colors: number[];
   sizes: number[];

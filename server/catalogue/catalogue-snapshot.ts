@@ -11,10 +11,14 @@ import type { ProductSort } from "../graphql/enums.ts";
 import { densify } from "./catalogue-dense.ts";
 import {
   type CatalogueSnapshot,
+  type Choice,
   FACET_COUNT,
   type ItemKeys,
   type ProductRow,
 } from "./catalogue-layout.ts";
+import { ENUM_FILTERS, type EnumFilterKey } from "./filters.ts";
+
+export type { CatalogueSnapshot, Choice } from "./catalogue-layout.ts";
 import { AVAILABLE_ITEM, OFFER_KEY } from "./listing-service.ts";
 
 const SORTS: readonly ProductSort[] = [
@@ -37,8 +41,14 @@ export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnap
       sql`select p.id, p.directory_id as directory,
           coalesce(p.product_category_id, 0) as category, coalesce(p.product_type_id, 0) as type,
           coalesce(p.product_sub_type_id, 0) as "subType", coalesce(p.model_id, 0) as model,
-          p.sex::text as sex, p.age::text as age,
-          p.seasons::text[] as seasons, p.material::text[] as materials,
+          array[${sql.join(
+            ENUM_FILTERS.map((filter) =>
+              filter.many
+                ? sql`array_to_string(p.${sql.identifier(filter.column)}, ',')`
+                : sql`p.${sql.identifier(filter.column)}::text`,
+            ),
+            sql`, `,
+          )}] as enums,
           array(select pb.brand_id from product_brand pb where pb.product_id = p.id) as brands,
           array(select pc.color_id from product_color pc where pc.product_id = p.id) as colors,
           items.sizes, items.speeds, items.sales, items.prices,
@@ -80,22 +90,16 @@ export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnap
         union all
         select 'size', id, name, name, position, null, 0 from size`,
     ),
-    selectRows<{
-      kind: "season" | "sex" | "age" | "material" | "speed";
-      value: string;
-      nameRank: number;
-    }>(
+    selectRows<{ kind: EnumFilterKey | "speed"; value: string; nameRank: number }>(
       db,
-      sql`select 'season' as kind, v as value, row_number() over (order by v)::int as "nameRank"
-          from unnest(enum_range(null::season)::text[]) v
-        union all
-        select 'sex', v, row_number() over (order by v)::int from unnest(enum_range(null::sex)::text[]) v
-        union all
-        select 'age', v, row_number() over (order by v)::int from unnest(enum_range(null::age)::text[]) v
-        union all
-        select 'material', v, row_number() over (order by v)::int
-          from unnest(enum_range(null::material)::text[]) v
-        union all
+      sql`${sql.join(
+        ENUM_FILTERS.map(
+          (filter) => sql`select ${filter.key}::text as kind, v as value,
+            row_number() over (order by v)::int as "nameRank"
+            from unnest(enum_range(null::${sql.identifier(filter.pgType)})::text[]) v
+          union all `,
+        ),
+      )}
         select 'speed', v, n::int from unnest(enum_range(null::delivery_speed)::text[]) with ordinality as e(v, n)`,
     ),
   ]);
@@ -122,7 +126,9 @@ export async function readCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     colorChoices: new Map(),
     sizes: new Map(),
     speeds: [],
-    enumChoices: { season: new Map(), sex: new Map(), age: new Map(), material: new Map() },
+    enumChoices: Object.fromEntries(
+      ENUM_FILTERS.map((filter) => [filter.key, new Map<string, Choice>()]),
+    ) as Record<EnumFilterKey, Map<string, Choice>>,
     options: [],
     optionIndex: new Map(),
     optionStart: new Int32Array(n * FACET_COUNT + 1),

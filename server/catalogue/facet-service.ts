@@ -4,12 +4,9 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import { selectRows, type Database } from "../db/database.ts";
-import * as t from "../db/schema.ts";
-
-import { ageLabels, deliverySpeedLabels, saleLabels, seasonLabels, sexLabels } from "./labels.ts";
+import { CATALOGUE_FILTERS, ENUM_FILTERS, labelOf, type ListFilterKey } from "./filters.ts";
 import {
   and,
-  type DeliverySpeed,
   type Facet,
   facetConditions,
   itemConditions,
@@ -17,7 +14,6 @@ import {
   OFFER_SIZE_ID,
   OFFER_SPEED_CODE,
   offerConditions,
-  type PriceBand,
   productConditions,
   type ProductSelection,
   scopeConditions,
@@ -30,20 +26,10 @@ export interface FacetOption {
   hex?: string | null;
 }
 
-export interface Facets {
-  categories: FacetOption[];
-  season: FacetOption[];
-  deliverySpeed: FacetOption[];
-  sex: FacetOption[];
-  age: FacetOption[];
-  brand: FacetOption[];
-  model: FacetOption[];
-  colorPallete: FacetOption[];
-  size: FacetOption[];
-  material: FacetOption[];
-  sale: FacetOption[];
+/** Each list filter's options (server/catalogue/filters.ts), and the price range. */
+export type Facets = Record<ListFilterKey, FacetOption[]> & {
   price: { minPrice: number | null; maxPrice: number | null };
-}
+};
 
 type Row = { value: string; name: string; count: number; hex?: string | null; position?: number };
 /**
@@ -90,8 +76,11 @@ async function countFacetRows(db: Database, s: ProductSelection): Promise<FacetR
     : sql`exists (select 1 from product_item i where i.product_id = p.id and ${and(itemConditions(s))})`;
 
   // The item flag only where read: the product facets.
-  const selected = (withItemFlag: boolean) => sql`select p.id, p.product_category_id, p.seasons,
-      p.sex, p.age, p.model_id, p.material, p.offer_keys, p.offer_min_prices, p.offer_max_prices,
+  const selected = (withItemFlag: boolean) => sql`select p.id, p.product_category_id,
+      ${sql.join(
+        ENUM_FILTERS.map((filter) => sql`p.${sql.identifier(filter.column)}`),
+        sql`, `,
+      )}, p.model_id, p.offer_keys, p.offer_min_prices, p.offer_max_prices,
       ${sql.join(
         chosen.map(([, condition], index) => sql`${condition} as ${flag(index)}`),
         sql`, `,
@@ -109,9 +98,10 @@ async function countFacetRows(db: Database, s: ProductSelection): Promise<FacetR
     name: SQL,
     extra = sql`null::text as hex, null::int as position`,
     order = sql`count desc, name`,
+    distinct = false,
   ) => sql`select *, row_number() over (order by ${order})::int as ord from (
       select ${facet}::text as facet, ${value} as value, ${name} as name,
-        ${facet === "season" || facet === "material" ? sql`count(distinct sel.id)` : sql`count(*)`}::int as count,
+        ${distinct ? sql`count(distinct sel.id)` : sql`count(*)`}::int as count,
         ${extra}, null::int as "minPrice", null::int as "maxPrice"
       from sel ${from}
       where ${and([sql`f_item`, ...flagsExcept(facet)])}
@@ -147,14 +137,21 @@ async function countFacetRows(db: Database, s: ProductSelection): Promise<FacetR
       sql`null::text as hex, min(c.position)::int as position`,
       sql`position, name`,
     ),
-    productFacet(
-      "season",
-      sql`cross join unnest(sel.seasons) as se(value)`,
-      sql`se.value::text`,
-      sql`se.value::text`,
-    ),
-    productFacet("sex", sql``, sql`sel.sex::text`, sql`sel.sex::text`),
-    productFacet("age", sql``, sql`sel.age::text`, sql`sel.age::text`),
+    // An enum filter: its column's value, or each value of its array once per product.
+    ...ENUM_FILTERS.map((filter) => {
+      const column = sql`sel.${sql.identifier(filter.column)}`;
+      return filter.many
+        ? productFacet(
+            filter.key,
+            sql`cross join unnest(${column}) as ev(value)`,
+            sql`ev.value::text`,
+            sql`ev.value::text`,
+            undefined,
+            undefined,
+            true,
+          )
+        : productFacet(filter.key, sql``, sql`${column}::text`, sql`${column}::text`);
+    }),
     productFacet(
       "brand",
       sql`join product_brand pb on pb.product_id = sel.id join brand b on b.id = pb.brand_id`,
@@ -168,12 +165,6 @@ async function countFacetRows(db: Database, s: ProductSelection): Promise<FacetR
       sql`col.slug`,
       sql`col.name`,
       sql`min(col.hex) as hex, null::int as position`,
-    ),
-    productFacet(
-      "material",
-      sql`cross join unnest(sel.material) as ma(value)`,
-      sql`ma.value::text`,
-      sql`ma.value::text`,
     ),
   ];
   // Item facets the offer keys cannot count exactly join the items, in their own statements.
@@ -257,34 +248,41 @@ export function shapeFacets(all: readonly FacetRow[]): Facets {
   const inOrder = (facet: Facet, values: readonly string[]) =>
     itemRows(facet).sort((a, b) => values.indexOf(a.value) - values.indexOf(b.value));
 
-  const labelled = <K extends string>(rows: Row[], labels: Record<K, string>) =>
-    rows.map((row) => ({ ...row, name: labels[row.value as K] ?? row.value }));
   const plain = (rows: Row[]) =>
     rows.map(({ value, name, count, hex }) => ({ value, name, count, hex }));
   const price = all.find((row) => row.facet === "price");
 
+  const lists = {} as Record<ListFilterKey, FacetOption[]>;
+  for (const filter of CATALOGUE_FILTERS) {
+    switch (filter.kind) {
+      case "category":
+      case "brand":
+      case "model":
+      case "colour":
+        lists[filter.key] = plain(facetRows(filter.key));
+        break;
+      case "enum":
+        lists[filter.key] = plain(
+          facetRows(filter.key).map((row) => ({ ...row, name: labelOf(filter, row.value) })),
+        );
+        break;
+      case "size":
+        lists[filter.key] = itemRows(filter.key)
+          .sort((a, b) => sizeOrder(a.value, b.value) || (a.position ?? 0) - (b.position ?? 0))
+          .map(({ value, count }) => ({ value, name: value, count }));
+        break;
+      case "deliverySpeed":
+      case "sale":
+        lists[filter.key] = inOrder(filter.key, Object.keys(filter.labels)).map(
+          ({ value, count }) => ({ value, name: labelOf(filter, value), count }),
+        );
+        break;
+      case "price":
+        break;
+    }
+  }
   return {
-    categories: plain(facetRows("categories")),
-    season: plain(labelled(facetRows("season"), seasonLabels)),
-    sex: plain(labelled(facetRows("sex"), sexLabels)),
-    age: plain(labelled(facetRows("age"), ageLabels)),
-    brand: plain(facetRows("brand")),
-    model: plain(facetRows("model")),
-    colorPallete: plain(facetRows("colorPallete")),
-    material: plain(labelled(facetRows("material"), t.materialLabels)),
-    size: itemRows("size")
-      .sort((a, b) => sizeOrder(a.value, b.value) || (a.position ?? 0) - (b.position ?? 0))
-      .map(({ value, count }) => ({ value, name: value, count })),
-    deliverySpeed: inOrder("deliverySpeed", t.deliverySpeedValues).map(({ value, count }) => ({
-      value,
-      name: deliverySpeedLabels[value as DeliverySpeed] ?? value,
-      count,
-    })),
-    sale: inOrder("sale", t.priceBandValues).map(({ value, count }) => ({
-      value,
-      name: saleLabels[value as PriceBand] ?? value,
-      count,
-    })),
+    ...lists,
     price: { minPrice: price?.minPrice ?? null, maxPrice: price?.maxPrice ?? null },
   };
 }

@@ -7,40 +7,29 @@ import type { Database } from "../db/database.ts";
 import { preparedOn } from "../db/prepared.ts";
 import * as t from "../db/schema.ts";
 import { badUserInput } from "../graphql/errors.ts";
-import type {
-  Age,
-  DeliverySpeed,
-  PriceBand,
-  ProductSelection,
-  Season,
-  Sex,
-} from "./listing-service.ts";
+import { ENUM_FILTERS, type EnumFilterKey, LIST_FILTERS, type ListFilterKey } from "./filters.ts";
+import type { DeliverySpeed, PriceBand, ProductSelection } from "./listing-service.ts";
 
 /** At most this many values per filter: enough for any shopper, too few to abuse. */
 const MAX_VALUES = 50;
 
 type List<T> = T[] | null | undefined;
 
-/** A catalogue selection as the API receives it (ProductFilterDto in filter-schema.ts). */
-export interface ProductFilterInput {
+/** The path and price of a selection. */
+interface ProductFilterPath {
   directorySlug?: string | null;
   categorySlug?: string | null;
   typeSlug?: string | null;
   subTypeSlug?: string | null;
-  categories?: List<string>;
-  season?: List<Season>;
-  deliverySpeed?: List<DeliverySpeed>;
-  sex?: List<Sex>;
-  age?: List<Age>;
-  brand?: List<string>;
-  model?: List<string>;
-  colorPallete?: List<string>;
-  size?: List<string>;
-  material?: List<t.Material>;
-  sale?: List<PriceBand>;
   minPrice?: number | null;
   maxPrice?: number | null;
 }
+
+/**
+ * A catalogue selection as the API receives it (ProductFilterDto in filter-schema.ts): the path,
+ * the price and a list of values for each list filter (server/catalogue/filters.ts).
+ */
+export type ProductFilterInput = ProductFilterPath & { [key in ListFilterKey]?: List<string> };
 
 function checkList(name: string, values: readonly unknown[] | null | undefined) {
   if (values && values.length > MAX_VALUES) {
@@ -71,21 +60,7 @@ export async function resolveSelection(
   input: ProductFilterInput | null | undefined,
 ): Promise<ProductSelection> {
   if (!input) return {};
-  for (const name of [
-    "categories",
-    "season",
-    "deliverySpeed",
-    "sex",
-    "age",
-    "brand",
-    "model",
-    "colorPallete",
-    "size",
-    "material",
-    "sale",
-  ] as const) {
-    checkList(name, input[name]);
-  }
+  for (const { key } of LIST_FILTERS) checkList(key, input[key]);
   const { minPrice, maxPrice } = input;
   if ((minPrice ?? 0) < 0 || (maxPrice ?? 0) < 0) {
     throw badUserInput("Цена не может быть отрицательной", "price");
@@ -95,12 +70,15 @@ export async function resolveSelection(
   }
 
   const selection: ProductSelection = {
-    seasons: input.season ?? undefined,
-    deliverySpeeds: input.deliverySpeed ?? undefined,
-    sex: input.sex ?? undefined,
-    age: input.age ?? undefined,
-    materials: input.material ?? undefined,
-    sale: input.sale ?? undefined,
+    enums: Object.fromEntries(
+      ENUM_FILTERS.flatMap(({ key }) => {
+        const values = input[key];
+        return values ? [[key, values]] : [];
+      }),
+    ) as Partial<Record<EnumFilterKey, string[]>>,
+    // Values of the GraphQL enums DeliverySpeed and PriceBand (checked by the schema).
+    deliverySpeeds: (input.deliverySpeed as DeliverySpeed[] | null | undefined) ?? undefined,
+    sale: (input.sale as PriceBand[] | null | undefined) ?? undefined,
     sizes: input.size ?? undefined,
     minPrice: minPrice ?? undefined,
     maxPrice: maxPrice ?? undefined,

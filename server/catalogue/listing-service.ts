@@ -8,12 +8,11 @@ import { selectRows, type Database } from "../db/database.ts";
 import type * as t from "../db/schema.ts";
 import type { ProductSort } from "../graphql/enums.ts";
 import type { Page } from "../graphql/pagination.ts";
+import { ENUM_FILTERS, type EnumFilterKey, enumCondition, type Facet } from "./filters.ts";
 
-export type Season = (typeof t.seasonValues)[number];
-export type Sex = (typeof t.sexValues)[number];
-export type Age = (typeof t.ageValues)[number];
 export type DeliverySpeed = (typeof t.deliverySpeedValues)[number];
 export type PriceBand = (typeof t.priceBandValues)[number];
+export type { Facet };
 
 /** A resolved selection: ids, not slugs (see resolveSelection in filter-service.ts). */
 export interface ProductSelection {
@@ -25,33 +24,17 @@ export interface ProductSelection {
   productIds?: number[];
   /** Restricts to the products a search query matches: a condition on `p` (server/search). */
   search?: SQL;
-  seasons?: Season[];
-  sex?: Sex[];
-  age?: Age[];
+  /** The values chosen of each filter of kind "enum" (server/catalogue/filters.ts). */
+  enums?: Partial<Record<EnumFilterKey, string[]>>;
   brandIds?: number[];
   modelIds?: number[];
   colorIds?: number[];
-  materials?: t.Material[];
   sizes?: string[];
   deliverySpeeds?: DeliverySpeed[];
   sale?: PriceBand[];
   minPrice?: number;
   maxPrice?: number;
 }
-
-export type Facet =
-  | "categories"
-  | "season"
-  | "sex"
-  | "age"
-  | "brand"
-  | "model"
-  | "colorPallete"
-  | "material"
-  | "size"
-  | "deliverySpeed"
-  | "sale"
-  | "price";
 
 export const nonEmpty = <T>(values: T[] | undefined): values is T[] =>
   !!values && values.length > 0;
@@ -92,13 +75,9 @@ export function facetConditions(s: ProductSelection): [Facet, SQL][] {
   if (nonEmpty(s.categoryIds)) {
     conditions.push(["categories", sql`p.product_category_id = any(${intArray(s.categoryIds)})`]);
   }
-  if (nonEmpty(s.seasons)) {
-    conditions.push(["season", sql`p.seasons && ${textArray(s.seasons)}::season[]`]);
-  }
-  if (nonEmpty(s.sex)) conditions.push(["sex", sql`p.sex = any(${textArray(s.sex)}::sex[])`]);
-  if (nonEmpty(s.age)) conditions.push(["age", sql`p.age = any(${textArray(s.age)}::age[])`]);
-  if (nonEmpty(s.materials)) {
-    conditions.push(["material", sql`p.material && ${textArray(s.materials)}::material[]`]);
+  for (const filter of ENUM_FILTERS) {
+    const values = s.enums?.[filter.key];
+    if (nonEmpty(values)) conditions.push([filter.key, enumCondition(filter, values)]);
   }
   if (nonEmpty(s.modelIds)) {
     conditions.push(["model", sql`p.model_id = any(${intArray(s.modelIds)})`]);

@@ -16,7 +16,7 @@ import { snapshotFor } from "./catalogue-index.ts";
 import { countFacets, shapeFacets } from "./facet-service.ts";
 import { DirectoryFilters, FilterDefinition, ProductFilterDto } from "./filter-schema.ts";
 import { resolveSelection } from "./filter-service.ts";
-import { filterNames, filterOrder } from "./labels.ts";
+import { CATALOGUE_FILTERS } from "./filters.ts";
 import { listProductIds } from "./listing-service.ts";
 import {
   Brand,
@@ -81,9 +81,11 @@ builder.queryField("filterList", (f) =>
     description:
       "The catalogue's filters in display order (a directory may narrow them: Directory.filters).",
     resolve: () =>
-      filterOrder.map((filterType, position) => ({
-        filterType,
-        name: filterNames[filterType],
+      CATALOGUE_FILTERS.map((filter, position) => ({
+        key: filter.key,
+        kind: filter.kind === "price" ? ("PRICE" as const) : ("OPTIONS" as const),
+        filterType: filter.filterType,
+        name: filter.label,
         position,
       })),
   }),

@@ -7,6 +7,7 @@
  */
 export type { SeoTags } from "./schema/columns.ts";
 export * from "./schema/enums.ts";
+export * from "./schema/catalogue-filters.ts";
 export * from "./schema/geography.ts";
 export * from "./schema/identity.ts";
 export * from "./schema/loyalty.ts";

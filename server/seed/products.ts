@@ -1,5 +1,4 @@
 /** The demo products: each planned from a model of ./data, then inserted with everything it has. */
-import { seasonLabels, sexLabels } from "../catalogue/labels.ts";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import {
@@ -203,8 +202,8 @@ function planProduct(
       paddingMaterial: random.pick(phrases.paddingMaterial),
       sole: isShoes ? random.pick(footwear(phrases, "sole")) : null,
       additionalInfo: random.pick(phrases.additionalInfo),
-      sex: sexLabels[sex],
-      seasons: seasons.length > 0 ? seasons.map((s) => seasonLabels[s]).join(", ") : "Всесезон",
+      sex: t.sexLabels[sex],
+      seasons: seasons.length > 0 ? seasons.map((s) => t.seasonLabels[s]).join(", ") : "Всесезон",
       packaging: random.pick(phrases.packaging),
       fasteningType: isShoes ? random.pick(footwear(phrases, "fasteningType")) : null,
       functionality: random.pick(phrases.functionality),
@@ -271,6 +270,21 @@ function withOuterMaterial(sampled: readonly Material[], modelMaterials: readonl
   return { materials, outer };
 }
 
+/**
+ * The «Застёжка» filter's values of a shoe, read from its fastening phrase (./data/properties.ts),
+ * so that the filter and the product page's «Застёжка» agree; none for goods without one.
+ */
+export function fasteningsOf(phrase: string | null | undefined): t.Fastening[] {
+  const text = (phrase ?? "").toLowerCase();
+  const found: t.Fastening[] = [];
+  if (/шнур/.test(text)) found.push("LACES");
+  if (/липуч/.test(text)) found.push("VELCRO");
+  if (/молни/.test(text)) found.push("ZIP");
+  if (/пряжк/.test(text)) found.push("BUCKLE");
+  if (/без застёжки|эластичн/.test(text)) found.push("SLIP_ON");
+  return found;
+}
+
 export async function seedProducts(
   db: Database,
   random: Random,
@@ -285,7 +299,9 @@ export async function seedProducts(
   await inChunks(planned, 30, async (chunk) => {
     const rows = await db
       .insert(t.product)
-      .values(chunk.map((p) => p.row))
+      .values(
+        chunk.map((p) => ({ ...p.row, fastenings: fasteningsOf(p.properties.fasteningType) })),
+      )
       .returning({ id: t.product.id, slug: t.product.slug });
     for (const row of rows) idBySlug.set(row.slug, row.id);
   });

@@ -1,5 +1,4 @@
 /** The catalogue's frame: geography, directories and their categories, brands and models, size grids. */
-import { filterNames, filterOrder } from "../catalogue/labels.ts";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import {
@@ -48,14 +47,16 @@ export async function seedTaxonomy(db: Database): Promise<Map<string, Taxonomy>>
     if (!directoryRow) throw new Error(`directory ${directorySeed.slug} not inserted`);
     if (directorySeed.categories.length === 0) continue;
 
-    const filterTypes = filterOrder.filter(
-      (type) => directorySeed.slug !== "aksessuary" || !["SIZE", "AGE", "SEASON"].includes(type),
+    const filters = t.CATALOGUE_FILTERS.filter(
+      (filter) =>
+        directorySeed.slug !== "aksessuary" ||
+        !["SIZE", "AGE", "SEASON", "FASTENING"].includes(filter.filterType),
     );
     await db.insert(t.directoryFilter).values(
-      filterTypes.map((filterType, position) => ({
+      filters.map((filter, position) => ({
         directoryId: directoryRow.id,
-        filterType,
-        name: filterNames[filterType],
+        filterType: filter.filterType,
+        name: filter.label,
         position,
       })),
     );

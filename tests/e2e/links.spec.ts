@@ -38,6 +38,7 @@ const LIST_FILTERS = [
   "age",
   "season",
   "material",
+  "fastening",
 ];
 const LISTING_PARAMS = [...LIST_FILTERS, "sort", "priceFrom", "priceTo"];
 

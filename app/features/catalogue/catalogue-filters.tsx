@@ -28,17 +28,20 @@ const PRICE_DEBOUNCE_MS = 400;
 export interface ListingControls {
   scope: ListingScope;
   sorting: Sorting;
+  /** The list filters' keys, the URL parameters of the selection (listFilterKeys). */
+  filterKeys: readonly string[];
 }
 
 /**
  * The selection the screen should show: the one being loaded while a navigation within the
  * listing is under way (a checkbox stays ticked while its results load), else the current one.
  */
-function useShownSelection({ scope, sorting }: ListingControls) {
+function useShownSelection({ scope, sorting, filterKeys }: ListingControls) {
   const location = useLocation();
   const navigation = useNavigation();
   const pending = navigation.location?.pathname === scope.path ? navigation.location.search : null;
-  return readSelection(new URLSearchParams(pending ?? location.search), sorting).selection;
+  return readSelection(new URLSearchParams(pending ?? location.search), sorting, filterKeys)
+    .selection;
 }
 
 /**
@@ -119,14 +122,14 @@ export function CatalogueFilters({
         method="get"
         action={controls.scope.path}
         aria-label="Фильтры"
-        className="space-y-6 px-4 pb-4 lg:px-0"
+        className="filter-panel"
       >
         {Object.entries(controls.scope.params ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         {facets.map((facet) => (
           <fieldset key={facet.name}>
-            <legend className="mb-2 font-semibold">{facet.label}</legend>
+            <legend>{facet.label}</legend>
             <FacetOptions
               facet={facet}
               chosen={selection.lists[facet.name] ?? []}
@@ -136,8 +139,9 @@ export function CatalogueFilters({
         ))}
         {price ? (
           <fieldset>
-            <legend className="mb-2 font-semibold">{price.label}, ₽</legend>
-            <div className="flex gap-2">
+            <legend>{`${price.label}, ₽`}</legend>
+            {/* A paragraph, not a list of options (the panel's lists are the divs after a legend). */}
+            <p className="flex gap-2">
               <PriceInput
                 name={PRICE_FROM}
                 label="Цена от, ₽"
@@ -158,7 +162,7 @@ export function CatalogueFilters({
                   applySoon(form);
                 }}
               />
-            </div>
+            </p>
           </fieldset>
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
@@ -187,10 +191,10 @@ function FacetOptions({
   chosen: readonly string[];
   onChange: (form: HTMLFormElement | null) => void;
 }) {
-  // A section lists hundreds of options: their look is the facet-options class's (app/app.css),
-  // written once, not repeated in every option's markup. The fieldset and its legend group them
-  // (no list around them: the group is what a screen reader announces).
-  const list = "facet-options";
+  // A section lists hundreds of options: their look is the filter panel's (filter-panel in
+  // app/app.css, the list after a legend), written once, not repeated in every option's markup.
+  // The fieldset and its legend group them (no list around them: the group is what a screen
+  // reader announces).
   const options = facet.options.map(readChoice);
   const item = ([value, name, count, hex]: (typeof options)[number]) => (
     <label key={value}>
@@ -207,21 +211,18 @@ function FacetOptions({
       <span>{count}</span>
     </label>
   );
-  if (options.length <= LONG_LIST || facet.name === "size")
-    return <div className={list}>{options.map(item)}</div>;
+  if (options.length <= LONG_LIST || facet.name === "size") return <div>{options.map(item)}</div>;
   const first = options.filter(([value], index) => index < FIRST_SHOWN || chosen.includes(value));
   const rest = options.filter((option) => !first.includes(option));
   return (
     <>
-      <div className={list}>{first.map(item)}</div>
+      <div>{first.map(item)}</div>
       <details className="group/more mt-1">
-        <summary
-          className={`inline-flex min-h-9 cursor-pointer list-none items-center text-sm underline underline-offset-2 ${focusRing} [&::-webkit-details-marker]:hidden`}
-        >
-          <span className="group-open/more:hidden">Показать все ({options.length})</span>
+        <summary>
+          <span className="group-open/more:hidden">{`Показать все (${options.length})`}</span>
           <span className="hidden group-open/more:inline">Свернуть</span>
         </summary>
-        <div className={list}>{rest.map(item)}</div>
+        <div>{rest.map(item)}</div>
       </details>
     </>
   );
@@ -252,7 +253,6 @@ function PriceInput({
         value={value}
         placeholder={placeholder}
         onChange={(event) => onChange(event.currentTarget.value, event.currentTarget.form)}
-        className="min-h-11 w-full rounded-xl border border-neutral-300 bg-transparent px-3 dark:border-neutral-600"
       />
     </label>
   );

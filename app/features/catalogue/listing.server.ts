@@ -2,9 +2,15 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { graphql, readFragment } from "~/graphql.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
 import { readPage } from "~/platform/pagination.server.ts";
-import { ListingFacetsFragment, type ProductFilters, withoutUnknownValues } from "./listing.ts";
 import {
-  LIST_FILTERS,
+  listFilterKeys,
+  ListingFacetsFragment,
+  type ListingFilter,
+  ListingFilterFragment,
+  type ProductFilters,
+  withoutUnknownValues,
+} from "./listing.ts";
+import {
   type ListFilter,
   type ListingScope,
   listingHref,
@@ -24,8 +30,27 @@ const ListingOptions = graphql(
   [ListingFacetsFragment],
 );
 
+const ListingFilters = graphql(
+  `
+    query ListingFilters {
+      filterList {
+        ...ListingFilter
+      }
+    }
+  `,
+  [ListingFilterFragment],
+);
+
+/** The catalogue's filters as the API declares them (a listing whose query does not ask them). */
+export async function readListingFilters(
+  context: Readonly<RouterContextProvider>,
+): Promise<ListingFilter[]> {
+  const { filterList } = await shopQuery(context, ListingFilters, {});
+  return readFragment(ListingFilterFragment, filterList).slice();
+}
+
 /**
- * The selection and page of a listing's address. An address the shop would not write itself,
+ * The selection and page of a listing's address, reading the parameters of `filters`. An address the shop would not write itself,
  * or one choosing a filter the listing does not offer (`without`), is redirected to the clean
  * one (the page kept).
  */
@@ -33,12 +58,18 @@ export function readListingAddress(
   request: Request,
   scope: ListingScope,
   sorting: Sorting,
+  filters: readonly ListingFilter[],
   without: readonly ListFilter[] = [],
 ): { selection: Selection; page: number } {
   const page = readPage(request);
-  const { selection: read, clean } = readSelection(new URL(request.url).searchParams, sorting);
+  const keys = listFilterKeys(filters);
+  const { selection: read, clean } = readSelection(
+    new URL(request.url).searchParams,
+    sorting,
+    keys,
+  );
   const lists: Selection["lists"] = {};
-  for (const name of LIST_FILTERS) {
+  for (const name of keys) {
     const values = read.lists[name];
     if (values && !without.includes(name)) lists[name] = values;
   }

@@ -7,24 +7,26 @@ import {
   withoutUnknownValues,
   withSelected,
 } from "./listing.ts";
+import { LIST_FILTER_KEYS, LISTING_FILTERS } from "./listing-filters.fixture.ts";
 
 const option = (value: string, count = 1) => ({ value, name: value.toUpperCase(), count });
 /** The option as the page gets it (PackedChoice). */
 const choice = (value: string, count = 1) => `${value}\t${value.toUpperCase()}\t${count}`;
 
+type Option = ListingFacets["lists"][number]["options"][number];
+const plain = (value: string, count = 1): Option => ({ ...option(value, count), hex: null });
+
 function facetsOf(overrides: Partial<ListingFacets> = {}): ListingFacets {
-  return {
-    categories: [option("krossovki", 10)],
-    brand: [option("nike", 7), option("adidas", 3)],
+  const lists: Record<string, Option[]> = {
+    categories: [plain("krossovki", 10)],
+    brand: [plain("nike", 7), plain("adidas", 3)],
     model: [],
-    size: [option("42", 5)],
+    size: [plain("42", 5)],
     colorPallete: [{ ...option("black", 2), hex: "#000000" }],
-    sale: [option("LESS_THAN_50", 4)],
-    deliverySpeed: [],
-    sex: [],
-    age: [],
-    season: [],
-    material: [],
+    sale: [plain("LESS_THAN_50", 4)],
+  };
+  return {
+    lists: LIST_FILTER_KEYS.map((key) => ({ key, options: lists[key] ?? [] })),
     price: { minPrice: 99_050, maxPrice: 2_399_001 },
     ...overrides,
   };
@@ -32,7 +34,7 @@ function facetsOf(overrides: Partial<ListingFacets> = {}): ListingFacets {
 
 describe("buildFacets", () => {
   it("offers every filter with options, in the default order and headings, and the price in roubles", () => {
-    const { facets, price } = buildFacets(facetsOf(), { lists: {} }, { definitions: null });
+    const { facets, price } = buildFacets(facetsOf(), { lists: {} }, { filters: LISTING_FILTERS });
     expect(facets.map((facet) => [facet.name, facet.label])).toEqual([
       ["categories", "Категория"],
       ["brand", "Бренд"],
@@ -53,7 +55,8 @@ describe("buildFacets", () => {
       facetsOf(),
       { lists: {} },
       {
-        definitions: [
+        filters: LISTING_FILTERS,
+        section: [
           { filterType: "SIZE", name: "Размер обуви" },
           { filterType: "BRAND", name: "Бренд" },
           { filterType: "MODEL", name: "Модель" },
@@ -70,7 +73,7 @@ describe("buildFacets", () => {
       facetsOf(),
       { lists: {} },
       {
-        definitions: null,
+        filters: LISTING_FILTERS,
         without: ["categories"],
       },
     );
@@ -81,7 +84,7 @@ describe("buildFacets", () => {
     const { facets, price } = buildFacets(
       facetsOf({ price: { minPrice: null, maxPrice: null } }),
       { lists: { size: ["99"] } },
-      { definitions: null },
+      { filters: LISTING_FILTERS },
     );
     expect(facets.find((facet) => facet.name === "size")?.options).toEqual([
       choice("42", 5),

@@ -3,75 +3,44 @@
  * facets (the same options, counts and rule for both), and the selection as ProductFilterDto.
  */
 import { graphql, type ResultOf } from "~/graphql.ts";
-import {
-  FILTER_LABELS,
-  FILTER_TYPES,
-  LIST_FILTERS,
-  type ListFilter,
-  type Selection,
-} from "./selection.ts";
+import type { ListFilter, Selection } from "./selection.ts";
+
+/**
+ * The catalogue's filters as the API declares them (`filterList`, docs/catalogue.md#filters): the
+ * key (the URL parameter and ProductFilterDto field) of each list filter, the price's, their
+ * kinds, FilterTypes (how a section names them) and headings, in the catalogue's order.
+ */
+export const ListingFilterFragment = graphql(`
+  fragment ListingFilter on FilterDefinition {
+    key
+    kind
+    filterType
+    name
+  }
+`);
+
+export type ListingFilter = ResultOf<typeof ListingFilterFragment>;
+
+/** The keys of the list filters: the URL parameters a listing reads (readSelection). */
+export function listFilterKeys(filters: readonly ListingFilter[]): ListFilter[] {
+  return filters.filter((filter) => filter.kind === "OPTIONS").map((filter) => filter.key);
+}
 
 /**
  * Every option of every filter, counted for the selection: `getDirectoryFilters` of a catalogue
- * listing and `filterList` of a search answer are the same type.
+ * listing and `filterList` of a search answer are the same type. `lists` holds each list
+ * filter's options under its key, whatever filters the API declares.
  */
 export const ListingFacetsFragment = graphql(`
   fragment ListingFacets on DirectoryFilters {
-    categories {
-      value
-      name
-      count
-    }
-    brand {
-      value
-      name
-      count
-    }
-    model {
-      value
-      name
-      count
-    }
-    size {
-      value
-      name
-      count
-    }
-    colorPallete {
-      value
-      name
-      count
-      hex
-    }
-    sale {
-      value
-      name
-      count
-    }
-    deliverySpeed {
-      value
-      name
-      count
-    }
-    sex {
-      value
-      name
-      count
-    }
-    age {
-      value
-      name
-      count
-    }
-    season {
-      value
-      name
-      count
-    }
-    material {
-      value
-      name
-      count
+    lists {
+      key
+      options {
+        value
+        name
+        count
+        hex
+      }
     }
     price {
       minPrice
@@ -124,46 +93,64 @@ export interface PriceFacet {
   max: number | null;
 }
 
-/** A filter as the API lists it for a section (Directory.filters) or the whole shop (filterList). */
-export interface FilterDefinition {
+/** A filter as a section lists it (Directory.filters): its FilterType and its own heading. */
+export interface SectionFilter {
   filterType: string;
   name: string;
 }
 
+/** Each list filter's options by key. */
+function optionsByKey(options: Pick<ListingFacets, "lists">): Map<string, readonly FacetOption[]> {
+  return new Map(options.lists.map((list) => [list.key, list.options]));
+}
+
 /**
- * The filter panel of a listing: the filters `definitions` name, in their order and with their
- * headings (every filter with the default headings when there are none), less those in
- * `without`; a filter with no option left is not shown.
+ * The filter panel of a listing: the catalogue's `filters`, or those the section names
+ * (`section`), in that order and with the section's headings, less those in `without`; a filter
+ * with no option left is not shown.
  */
 export function buildFacets(
   options: ListingFacets,
   selection: Selection,
   {
-    definitions,
+    filters,
+    section = null,
     without = [],
-  }: { definitions: readonly FilterDefinition[] | null; without?: readonly ListFilter[] },
+  }: {
+    filters: readonly ListingFilter[];
+    section?: readonly SectionFilter[] | null;
+    without?: readonly ListFilter[];
+  },
 ): { facets: Facet[]; price: PriceFacet | null } {
-  const position = (type: string) =>
-    definitions ? definitions.findIndex((definition) => definition.filterType === type) : 0;
-  const labelOf = (type: string, fallback: string) =>
-    definitions?.find((definition) => definition.filterType === type)?.name ?? fallback;
+  const position = (filter: ListingFilter) =>
+    section
+      ? section.findIndex((named) => named.filterType === filter.filterType)
+      : filters.indexOf(filter);
+  const labelOf = (filter: ListingFilter) =>
+    section?.find((named) => named.filterType === filter.filterType)?.name ?? filter.name;
+  const byKey = optionsByKey(options);
 
-  const facets = LIST_FILTERS.filter(
-    (name) => position(FILTER_TYPES[name]) >= 0 && !without.includes(name),
-  )
-    .sort((a, b) => position(FILTER_TYPES[a]) - position(FILTER_TYPES[b]))
-    .map((name) => ({
-      name,
-      label: labelOf(FILTER_TYPES[name], FILTER_LABELS[name]),
-      options: withSelected(options[name], selection.lists[name]).map(packChoice),
+  const facets = filters
+    .filter(
+      (filter) =>
+        filter.kind === "OPTIONS" && position(filter) >= 0 && !without.includes(filter.key),
+    )
+    .sort((a, b) => position(a) - position(b))
+    .map((filter) => ({
+      name: filter.key,
+      label: labelOf(filter),
+      options: withSelected(byKey.get(filter.key) ?? [], selection.lists[filter.key]).map(
+        packChoice,
+      ),
     }))
     .filter((facet) => facet.options.length > 0);
 
   const { minPrice, maxPrice } = options.price;
+  const priceFilter = filters.find((filter) => filter.kind === "PRICE");
   const price =
-    position("PRICE") >= 0
+    priceFilter && position(priceFilter) >= 0
       ? {
-          label: labelOf("PRICE", FILTER_LABELS.price),
+          label: labelOf(priceFilter),
           min: minPrice === null ? null : Math.floor(minPrice / 100),
           max: maxPrice === null ? null : Math.ceil(maxPrice / 100),
         }
@@ -189,14 +176,15 @@ export function withSelected(
 /** The selection without values `known` does not list; null when nothing was dropped. */
 export function withoutUnknownValues(
   selection: Selection,
-  known: Pick<ListingFacets, ListFilter>,
+  known: Pick<ListingFacets, "lists">,
 ): Selection | null {
   let dropped = false;
   const lists: Selection["lists"] = {};
-  for (const name of LIST_FILTERS) {
-    const values = selection.lists[name];
+  const byKey = optionsByKey(known);
+  for (const [name, values] of Object.entries(selection.lists)) {
     if (!values) continue;
-    const kept = values.filter((value) => known[name].some((option) => option.value === value));
+    const options = byKey.get(name) ?? [];
+    const kept = values.filter((value) => options.some((option) => option.value === value));
     if (kept.length !== values.length) dropped = true;
     if (kept.length > 0) lists[name] = kept;
   }
@@ -210,7 +198,8 @@ export function withoutUnknownValues(
  */
 export function toProductFilters(selection: Selection): ProductFilters {
   return {
-    ...(selection.lists as Pick<ProductFilters, ListFilter>),
+    // The lists' keys are the filters' (ListingFilter.key): ProductFilterDto fields.
+    ...(selection.lists as Partial<ProductFilters>),
     minPrice: selection.priceFrom === undefined ? undefined : selection.priceFrom * 100,
     maxPrice: selection.priceTo === undefined ? undefined : selection.priceTo * 100,
   };

@@ -16,6 +16,7 @@ import { activeFilterCount, listingHref, type Selection } from "./selection.ts";
 export function ProductListing({
   scope,
   sorting,
+  filterKeys,
   facets,
   price,
   selection,
@@ -43,6 +44,7 @@ export function ProductListing({
         <CatalogueFilters
           scope={scope}
           sorting={sorting}
+          filterKeys={filterKeys}
           facets={facets}
           price={price}
           resetHref={resetHref}
@@ -50,7 +52,7 @@ export function ProductListing({
       </aside>
       <div>
         <div className="mb-6 flex justify-end">
-          <SortSelect scope={scope} sorting={sorting} />
+          <SortSelect scope={scope} sorting={sorting} filterKeys={filterKeys} />
         </div>
         <div
           aria-busy={loading}

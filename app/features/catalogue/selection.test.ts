@@ -6,9 +6,10 @@ import {
   SEARCH_SORTING,
   selectionSearch,
 } from "./selection.ts";
+import { LIST_FILTER_KEYS } from "./listing-filters.fixture.ts";
 
 const read = (search: string, sorting = CATALOG_SORTING) =>
-  readSelection(new URLSearchParams(search), sorting);
+  readSelection(new URLSearchParams(search), sorting, LIST_FILTER_KEYS);
 
 describe("readSelection", () => {
   it("reads the lists, the prices in roubles and the order", () => {
@@ -61,13 +62,14 @@ describe("readSelection", () => {
 });
 
 describe("selectionSearch", () => {
+  // As readSelection reads it: the lists in the filters' order.
   const selection = {
-    lists: { size: ["42"], brand: ["nike"] },
+    lists: { brand: ["nike"], size: ["42"] },
     priceTo: 9000,
     sort: "CHEAP_FIRST" as const,
   };
 
-  it("writes the selection in a fixed order, with the page after it", () => {
+  it("writes the lists in the selection's order, then the prices, the order and the page", () => {
     expect(selectionSearch(selection, { page: 3 })).toBe(
       "?brand=nike&size=42&priceTo=9000&sort=CHEAP_FIRST&page=3",
     );

@@ -6,53 +6,12 @@
  * share it; they differ in their scope (the path, and the search's `query`) and their orders.
  */
 
-/** The list filters of ProductFilterDto, in the order a section without its own order shows them. */
-export const LIST_FILTERS = [
-  "categories",
-  "brand",
-  "model",
-  "size",
-  "colorPallete",
-  "sale",
-  "deliverySpeed",
-  "sex",
-  "age",
-  "season",
-  "material",
-] as const;
-
-export type ListFilter = (typeof LIST_FILTERS)[number];
-
-/** The API's FilterType of each list filter (a section's `filters` name them so). */
-export const FILTER_TYPES = {
-  categories: "CATEGORIES",
-  brand: "BRAND",
-  model: "MODEL",
-  size: "SIZE",
-  colorPallete: "COLOR_PALLETE",
-  sale: "SALE",
-  deliverySpeed: "DELIVERY_SPEED",
-  sex: "SEX",
-  age: "AGE",
-  season: "SEASON",
-  material: "MATERIAL",
-} as const satisfies Record<ListFilter, string>;
-
-/** Headings for a filter the section does not name itself. */
-export const FILTER_LABELS: Record<ListFilter | "price", string> = {
-  categories: "Категория",
-  brand: "Бренд",
-  model: "Модель",
-  size: "Размер",
-  colorPallete: "Цвет",
-  sale: "Скидка",
-  deliverySpeed: "Срок доставки",
-  sex: "Пол",
-  age: "Возраст",
-  season: "Сезон",
-  material: "Материал",
-  price: "Цена",
-};
+/**
+ * A list filter: its key is its URL parameter and its ProductFilterDto field. The filters are
+ * the API's (`filterList`, FilterDefinition: docs/catalogue.md#filters); a listing's loader reads
+ * them with its data, and hands their keys to the browser (ListingControls.filterKeys).
+ */
+export type ListFilter = string;
 
 export const SORT_OPTIONS = [
   { value: "POPULAR_FIRST", label: "Сначала популярные" },
@@ -101,6 +60,7 @@ const MAX_VALUES = 50;
 const ROUBLES = /^\d{1,7}$/;
 
 export interface Selection {
+  /** The chosen values of each list filter, in the filters' order when read from an address. */
   lists: Partial<Record<ListFilter, string[]>>;
   /** Whole roubles. */
   priceFrom?: number;
@@ -126,10 +86,11 @@ function readRoubles(raw: string | null): number | undefined {
 export function readSelection(
   params: URLSearchParams,
   sorting: Sorting,
+  filterKeys: readonly ListFilter[],
 ): { selection: Selection; clean: boolean } {
   let clean = true;
   const lists: Selection["lists"] = {};
-  for (const name of LIST_FILTERS) {
+  for (const name of filterKeys) {
     const raw = params.getAll(name);
     const values = [...new Set(raw.map((value) => value.trim()).filter(Boolean))].slice(
       0,
@@ -163,14 +124,14 @@ export function readSelection(
   return { selection: { lists, priceFrom, priceTo, sort }, clean };
 }
 
-/** The query string of a selection and page, in a fixed order. */
+/** The query string of a selection and page: the lists in the selection's order, then the rest. */
 export function selectionSearch(
   selection: Selection,
   { page = 1 }: { page?: number } = {},
 ): string {
   const params = new URLSearchParams();
-  for (const name of LIST_FILTERS) {
-    for (const value of selection.lists[name] ?? []) params.append(name, value);
+  for (const [name, values] of Object.entries(selection.lists)) {
+    for (const value of values ?? []) params.append(name, value);
   }
   if (selection.priceFrom !== undefined) params.set(PRICE_FROM, String(selection.priceFrom));
   if (selection.priceTo !== undefined) params.set(PRICE_TO, String(selection.priceTo));
@@ -195,7 +156,10 @@ export function listingHref(
 
 /** How many filters narrow the listing (each checked option and each price bound counts). */
 export function activeFilterCount(selection: Selection): number {
-  const options = LIST_FILTERS.reduce((sum, name) => sum + (selection.lists[name]?.length ?? 0), 0);
+  const options = Object.values(selection.lists).reduce(
+    (sum, values) => sum + (values?.length ?? 0),
+    0,
+  );
   return (
     options +
     (selection.priceFrom === undefined ? 0 : 1) +

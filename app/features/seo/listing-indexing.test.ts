@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { CATALOG_SORTING, readSelection } from "~/features/catalogue/selection.ts";
+import { LIST_FILTER_KEYS } from "~/features/catalogue/listing-filters.fixture.ts";
 import { landingBrand, listingIndexing } from "./listing-indexing.ts";
 
 const selection = (search: string) =>
-  readSelection(new URLSearchParams(search), CATALOG_SORTING).selection;
+  readSelection(new URLSearchParams(search), CATALOG_SORTING, LIST_FILTER_KEYS).selection;
 
 const indexing = (path: string, search: string, page = 1, totalItems = 24) =>
   listingIndexing(path, selection(search), { page, totalItems });

@@ -3,7 +3,7 @@
  * (docs/seo.md#canonical-addresses-and-noindex): its canonical address, and whether it is
  * indexed at all.
  */
-import { activeFilterCount, LIST_FILTERS, type Selection } from "~/features/catalogue/selection.ts";
+import { activeFilterCount, type Selection } from "~/features/catalogue/selection.ts";
 
 /** More filters than this together make a listing nobody searches for: it is not indexed. */
 export const MAX_INDEXED_FILTERS = 2;
@@ -20,7 +20,9 @@ export function landingBrand(selection: Selection): string | null {
   const brands = selection.lists.brand ?? [];
   const [brand] = brands;
   if (brand === undefined || activeFilterCount(selection) !== 1) return null;
-  return LIST_FILTERS.every((name) => name === "brand" || !selection.lists[name]) ? brand : null;
+  return Object.entries(selection.lists).every(([name, values]) => name === "brand" || !values)
+    ? brand
+    : null;
 }
 
 export interface ListingIndexing {

@@ -117,22 +117,6 @@ export const material = pgEnum("material", materialValues);
 export const bonusCalcStateValues = ["ENABLED", "CASHBACK_ONLY", "DISABLED"] as const;
 export const bonusCalcState = pgEnum("bonus_calc_state", bonusCalcStateValues);
 
-export const filterTypeValues = [
-  "CATEGORIES",
-  "SEASON",
-  "DELIVERY_SPEED",
-  "SEX",
-  "AGE",
-  "BRAND",
-  "MODEL",
-  "COLOR_PALLETE",
-  "SIZE",
-  "MATERIAL",
-  "SALE",
-  "PRICE",
-] as const;
-export const filterType = pgEnum("filter_type", filterTypeValues);
-
 export const reviewStateValues = ["PENDING", "PUBLISHED", "REJECTED"] as const;
 export const reviewState = pgEnum("review_state", reviewStateValues);
 

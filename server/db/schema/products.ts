@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { id, timestamps, money, tsvector, type SeoTags } from "./columns.ts";
+import { productFilterColumns } from "./catalogue-filters.ts";
 import { age, bonusCalcState, deliverySpeed, material, season, sex } from "./enums.ts";
 import {
   badge,
@@ -56,6 +57,7 @@ export const product = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    ...productFilterColumns,
     sex: sex("sex").notNull().default("UNISEX"),
     age: age("age").notNull().default("ADULT"),
     newArrival: boolean("new_arrival").notNull().default(false),

@@ -5,7 +5,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns.ts";
-import { deliverySpeed, filterType, sex, supplierType } from "./enums.ts";
+import { filterType } from "./catalogue-filters.ts";
+import { deliverySpeed, sex, supplierType } from "./enums.ts";
 
 /** A top-level section of the catalogue (docs/catalogue.md#taxonomy). */
 export const directory = pgTable(
