@@ -4,6 +4,44 @@
  */
 import { graphql, type ResultOf } from "~/graphql.ts";
 import type { OrderItemView } from "./order-item-view.ts";
+import { itemProgress } from "./order-timeline.ts";
+import type { OrderVocabulary } from "./order-vocabulary.ts";
+
+/**
+ * The shop's words for orders (docs/orders.md#order-statuses), read beside an order by every
+ * screen that names a status, a stage or a delivery type. Unmasked.
+ */
+export const OrderVocabularyFragment = graphql(`
+  fragment OrderVocabularyFields on OrderVocabulary @_unmask {
+    statuses {
+      status
+      name
+      meaning
+    }
+    stages {
+      title
+      statuses
+      text
+      duration
+    }
+    deliveryTypes {
+      type
+      name
+    }
+  }
+`);
+
+/** The vocabulary alone, for a page that explains the statuses (/delivery/how-it-works). */
+export const OrderVocabularyQuery = graphql(
+  `
+    query OrderVocabulary {
+      orderVocabulary {
+        ...OrderVocabularyFields
+      }
+    }
+  `,
+  [OrderVocabularyFragment],
+);
 
 /**
  * What an order page reads of each item. Unmasked: its fields read as if written in place. Its
@@ -89,9 +127,12 @@ export const OrderByUuidQuery = graphql(
           ...OrderItemFields
         }
       }
+      orderVocabulary {
+        ...OrderVocabularyFields
+      }
     }
   `,
-  [OrderItemFragment, OrderAmountsFragment],
+  [OrderItemFragment, OrderAmountsFragment, OrderVocabularyFragment],
 );
 
 /**
@@ -112,19 +153,25 @@ export const PublicOrderQuery = graphql(
           ...OrderItemFields
         }
       }
+      orderVocabulary {
+        ...OrderVocabularyFields
+      }
     }
   `,
-  [OrderItemFragment],
+  [OrderItemFragment, OrderVocabularyFragment],
 );
 
-export function toItemView(item: ResultOf<typeof OrderItemFragment>): OrderItemView {
+/** An item as the order pages show it, its way told in the vocabulary's words. */
+export function toItemView(
+  item: ResultOf<typeof OrderItemFragment>,
+  vocabulary: OrderVocabulary,
+): OrderItemView {
   return {
     id: item.id,
     status: item.status,
-    history: item.statusHistory,
+    progress: itemProgress(vocabulary, item.status, item.statusHistory, item.route),
     soldPrice: item.soldPrice,
     delivery: item.deliveryWindow ?? null,
-    route: item.route,
     trackCode: item.trackCode ?? null,
     name: item.productItem?.product?.name ?? "Товар",
     slug: item.productItem?.product?.slug ?? null,
