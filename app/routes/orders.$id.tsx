@@ -77,7 +77,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       kind: "public",
       order: {
         id: order.id,
-        status: order.status,
         statusName: statusName(vocabulary, order.status),
         createdAt: order.createdAt,
         deliveryTypeName: deliveryTypeName(vocabulary, order.deliveryType),

@@ -33,19 +33,16 @@ const onItsWay = (vocabulary: OrderVocabulary, status: OrderStatus) =>
     (ended) => ended === status,
   );
 
+/** An order of the history with its statuses, before they are put in the vocabulary's words. */
+type OrderSummaryData = Omit<OrderSummaryView, "statusName" | "items"> & {
+  status: OrderStatus;
+  items: (Omit<OrderSummaryView["items"][number], "whereItIs"> & { status: OrderStatus })[];
+};
+
 /** An order of the history as its summary shows it, in the vocabulary's words. */
 export function toSummaryView(
   vocabulary: OrderVocabulary,
-  order: Omit<OrderSummaryView, "statusName" | "items"> & {
-    status: OrderStatus;
-    items: {
-      id: string;
-      status: OrderStatus;
-      name: string;
-      sizeName: string | null;
-      delivery: string | null;
-    }[];
-  },
+  order: OrderSummaryData,
 ): OrderSummaryView {
   const { status, items, ...rest } = order;
   return {

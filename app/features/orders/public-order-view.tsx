@@ -2,11 +2,9 @@ import { Link } from "react-router";
 import { OrderItems } from "./order-items.tsx";
 import type { OrderItemView } from "./order-item-view.ts";
 import { OrderStatusPanel } from "./order-status-panel.tsx";
-import type { OrderStatus } from "./order-vocabulary.ts";
 
 export interface PublicOrderView {
   id: string;
-  status: OrderStatus;
   /** Its status's name, the shop API's. */
   statusName: string;
   createdAt: string;
