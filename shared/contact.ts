@@ -3,10 +3,12 @@
  * the storefront's forms check as the shopper types and the shop API checks every dto with,
  * with the same Russian messages (docs/decisions/039-vocabulary-and-field-rules.md). Each reads
  * what a person types and answers the shop's normal form: phones as +7XXXXXXXXXX
- * (libphonenumber-js), e-mails trimmed and lower-cased.
+ * (libphonenumber-js, with its metadata of the +7 countries alone: phone-metadata.json, written
+ * by `npm run generate`), e-mails trimmed and lower-cased.
  */
-import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { type MetadataJson, parsePhoneNumberFromString } from "libphonenumber-js/core";
 import { z } from "zod";
+import phoneMetadata from "./phone-metadata.json";
 
 export const PHONE_INVALID_MESSAGE = "Введите номер телефона в формате +7XXXXXXXXXX";
 export const MOBILE_PHONE_INVALID_MESSAGE =
@@ -19,10 +21,12 @@ const MAX_EMAIL = 254;
 const MAX_PHONE = 64;
 
 const anEmail = z.email();
+/** JSON reads its arrays as arrays, where the library types some as tuples. */
+const metadata = phoneMetadata as MetadataJson;
 
 /** +7XXXXXXXXXX, or null for anything that is not a valid Russian (+7) number. */
 export function normalisePhone(input: string): string | null {
-  const parsed = parsePhoneNumberFromString(input.trim(), "RU");
+  const parsed = parsePhoneNumberFromString(input.trim(), "RU", metadata);
   if (!parsed || parsed.countryCallingCode !== "7" || !parsed.isValid()) return null;
   return /^\+7\d{10}$/.test(parsed.number) ? parsed.number : null;
 }
