@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Page, Prose } from "~/ui/page.tsx";
 import { SHOP_FACTS } from "~/content/company.ts";
-import { OrderVocabularyQuery } from "~/features/orders/order-documents.server.ts";
+import { OrderVocabularyQuery } from "~/features/orders/vocabulary-documents.server.ts";
 import { sideStatuses, statusName } from "~/features/orders/order-vocabulary.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
 import { PAGES } from "~/shell/pages.ts";

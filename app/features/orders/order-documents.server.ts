@@ -6,42 +6,7 @@ import { graphql, type ResultOf } from "~/graphql.ts";
 import type { OrderItemView } from "./order-item-view.ts";
 import { itemProgress } from "./order-timeline.ts";
 import type { OrderVocabulary } from "./order-vocabulary.ts";
-
-/**
- * The shop's words for orders (docs/orders.md#order-statuses), read beside an order by every
- * screen that names a status, a stage or a delivery type. Unmasked.
- */
-export const OrderVocabularyFragment = graphql(`
-  fragment OrderVocabularyFields on OrderVocabulary @_unmask {
-    statuses {
-      status
-      name
-      meaning
-    }
-    stages {
-      title
-      statuses
-      text
-      duration
-    }
-    deliveryTypes {
-      type
-      name
-    }
-  }
-`);
-
-/** The vocabulary alone, for a page that explains the statuses (/delivery/how-it-works). */
-export const OrderVocabularyQuery = graphql(
-  `
-    query OrderVocabulary {
-      orderVocabulary {
-        ...OrderVocabularyFields
-      }
-    }
-  `,
-  [OrderVocabularyFragment],
-);
+import { OrderVocabularyFragment } from "./vocabulary-documents.server.ts";
 
 /**
  * What an order page reads of each item. Unmasked: its fields read as if written in place. Its

@@ -6,7 +6,7 @@
  * (docs/decisions/039-vocabulary-and-field-rules.md).
  */
 import type { ResultOf } from "~/graphql.ts";
-import type { OrderVocabularyFragment } from "./order-documents.server.ts";
+import type { OrderVocabularyFragment } from "./vocabulary-documents.server.ts";
 
 export type OrderVocabulary = ResultOf<typeof OrderVocabularyFragment>;
 export type OrderStatus = OrderVocabulary["statuses"][number]["status"];

@@ -2,10 +2,8 @@ import { AccountLayout } from "~/features/account/account-layout.tsx";
 import { OrderSummary, toSummaryView } from "~/features/orders/order-summary.tsx";
 import { PAGES } from "~/shell/pages.ts";
 import { graphql } from "~/graphql.ts";
-import {
-  OrderAmountsFragment,
-  OrderVocabularyFragment,
-} from "~/features/orders/order-documents.server.ts";
+import { OrderAmountsFragment } from "~/features/orders/order-documents.server.ts";
+import { OrderVocabularyFragment } from "~/features/orders/vocabulary-documents.server.ts";
 import { orSignIn, requireShopper } from "~/features/account/account.server.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
