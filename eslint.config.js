@@ -56,5 +56,24 @@ export default tseslint.config(
     files: ["app/platform/shop-api.server.ts"],
     rules: { "no-restricted-imports": "off" },
   },
+  {
+    // The rules both sides check with (shared/) stand on their own: neither side's code, so the
+    // browser, the storefront and the shop API can all import them (docs/decisions/039-vocabulary-and-field-rules.md).
+    files: ["shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^((\\.\\./)+(server|app)(/|$)|~/|node:)",
+              message:
+                "shared/ imports neither app/ nor server/ nor Node: it runs in the browser and in the shop API alike.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -33,7 +33,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "tests/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "shared/**/*.test.ts", "tests/**/*.test.ts"],
           env: { TEST_DB: "pglite" },
         },
       },

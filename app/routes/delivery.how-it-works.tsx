@@ -1,11 +1,9 @@
 import { Link } from "react-router";
 import { Page, Prose } from "~/ui/page.tsx";
 import { SHOP_FACTS } from "~/content/company.ts";
-import {
-  DELIVERY_STAGES,
-  ORDER_STATUS_LABELS,
-  OTHER_STATUSES,
-} from "~/features/orders/order-statuses.ts";
+import { OrderVocabularyQuery } from "~/features/orders/vocabulary-documents.server.ts";
+import { sideStatuses, statusName } from "~/features/orders/order-vocabulary.ts";
+import { shopQuery } from "~/platform/shop-api.server.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import { ButtonLink } from "~/ui/button.tsx";
@@ -17,7 +15,14 @@ const page = PAGES.deliveryHowItWorks;
 
 export const meta: Route.MetaFunction = (args) => staticPageMeta(args, page);
 
-export default function DeliveryHowItWorks() {
+/** The stages and the statuses' names are the shop API's (docs/orders.md#the-way-of-an-order). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { orderVocabulary } = await shopQuery(context, OrderVocabularyQuery, {});
+  return { vocabulary: orderVocabulary };
+}
+
+export default function DeliveryHowItWorks({ loaderData }: Route.ComponentProps) {
+  const { vocabulary } = loaderData;
   return (
     <Page
       title={page.title}
@@ -25,7 +30,7 @@ export default function DeliveryHowItWorks() {
       lead={`Большая часть ассортимента приезжает от поставщиков из Турции: там шире выбор и ниже цены. Путь до нашего склада в Москве занимает ${SHOP_FACTS.turkeyDeliveryDays}, дальше посылка едет к вам, и на каждом шаге вы видите статус заказа.`}
     >
       <ol className="relative space-y-8 border-l-2 border-neutral-200 pl-8 dark:border-neutral-700">
-        {DELIVERY_STAGES.map((stage, index) => (
+        {vocabulary.stages.map((stage, index) => (
           <li key={stage.title} className="relative">
             <StepNumber
               n={index + 1}
@@ -44,7 +49,7 @@ export default function DeliveryHowItWorks() {
                   key={status}
                   className="rounded-full bg-neutral-100 px-3 py-1 text-sm dark:bg-neutral-800"
                 >
-                  {ORDER_STATUS_LABELS[status]}
+                  {statusName(vocabulary, status)}
                 </li>
               ))}
             </ul>
@@ -55,7 +60,7 @@ export default function DeliveryHowItWorks() {
       <div className="mt-10">
         <Notice>
           Товары со склада в Москве пропускают турецкую часть пути: после оплаты они сразу получают
-          статус «{ORDER_STATUS_LABELS.AWAITING_SENT_FROM_MEET}» и по Москве приезжают за{" "}
+          статус «{statusName(vocabulary, "AWAITING_SENT_FROM_MEET")}» и по Москве приезжают за{" "}
           {SHOP_FACTS.stockDeliveryDays}.
         </Notice>
       </div>
@@ -64,10 +69,10 @@ export default function DeliveryHowItWorks() {
         <Prose>
           <h2>Другие статусы</h2>
           <dl className="space-y-3">
-            {OTHER_STATUSES.map(({ status, text }) => (
+            {sideStatuses(vocabulary).map(({ status, name, meaning }) => (
               <div key={status}>
-                <dt className="font-semibold">{ORDER_STATUS_LABELS[status]}</dt>
-                <dd>{text}</dd>
+                <dt className="font-semibold">{name}</dt>
+                <dd>{meaning}</dd>
               </div>
             ))}
           </dl>

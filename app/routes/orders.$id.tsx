@@ -7,6 +7,7 @@ import {
   PublicOrderQuery,
   toItemView,
 } from "~/features/orders/order-documents.server.ts";
+import { deliveryTypeName, statusName } from "~/features/orders/order-vocabulary.ts";
 import { OrderDetails, type OrderView } from "~/features/orders/order-view.tsx";
 import { PublicOrderDetails, type PublicOrderView } from "~/features/orders/public-order-view.tsx";
 import { getSession, isAuthError, isSignedIn, shopQuery } from "~/platform/shop-api.server.ts";
@@ -63,40 +64,45 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // One spelling of each link: a mail client that capitalised it lands on the same page.
   if (params.id !== params.id.toLowerCase()) throw redirect(`/orders/${params.id.toLowerCase()}`);
 
-  const found = hasSession
-    ? await asShopper(
-        async () =>
-          (await shopQuery(context, OrderByUuidQuery, { uuid: params.id })).getOrderByUUID,
-      )
+  const owned = hasSession
+    ? await asShopper(() => shopQuery(context, OrderByUuidQuery, { uuid: params.id }))
     : null;
-  if (!found) {
-    const order = (await shopQuery(context, PublicOrderQuery, { id: params.id })).publicOrder;
+  const found = owned?.getOrderByUUID;
+  if (!owned || !found) {
+    const answer = await shopQuery(context, PublicOrderQuery, { id: params.id });
+    const order = answer.publicOrder;
     if (!order) notFound(request);
+    const vocabulary = answer.orderVocabulary;
     return data<LoaderData>({
       kind: "public",
       order: {
         id: order.id,
-        status: order.status,
+        statusName: statusName(vocabulary, order.status),
         createdAt: order.createdAt,
-        deliveryType: order.deliveryType ?? null,
+        deliveryTypeName: deliveryTypeName(vocabulary, order.deliveryType),
         // No amounts on the public page, not even in its data.
-        items: order.orderProductItems.map((item) => ({ ...toItemView(item), soldPrice: null })),
+        items: order.orderProductItems.map((item) => ({
+          ...toItemView(item, vocabulary),
+          soldPrice: null,
+        })),
       },
       // A guest may be its owner: signed in, they see the whole order.
       signIn: isSignedIn(session) ? null : signInPath(request),
     });
   }
   const address = found.addressDelivery;
+  const vocabulary = owned.orderVocabulary;
   const order: OrderView = {
     id: found.id,
     status: found.status,
+    statusName: statusName(vocabulary, found.status),
     paid: found.paid,
     amounts: found.amounts,
     cashback: found.cashback,
     cashbackToCome: found.cashbackToCome,
     createdAt: found.createdAt,
     paymentLink: found.paymentLink ?? null,
-    deliveryType: found.deliveryType ?? null,
+    deliveryTypeName: deliveryTypeName(vocabulary, found.deliveryType),
     deliveryTo: found.cdekDelivery
       ? found.cdekDelivery.address_full
       : address
@@ -109,7 +115,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
             .filter(Boolean)
             .join(", ")
         : "",
-    items: found.orderProductItems.map(toItemView),
+    items: found.orderProductItems.map((item) => toItemView(item, vocabulary)),
   };
   if (order.paid) {
     const headers = await forgetOrderedItems(

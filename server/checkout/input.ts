@@ -6,7 +6,12 @@
 import type { AddressSnapshot } from "../db/schema.ts";
 import { badUserInput } from "../graphql/errors.ts";
 import { isRowId } from "../graphql/ids.ts";
-import { normaliseEmail, normalisePhone } from "../identity/contact.ts";
+import {
+  EMAIL_INVALID_MESSAGE,
+  email as emailRule,
+  MOBILE_PHONE_INVALID_MESSAGE,
+  mobilePhone,
+} from "../../shared/contact.ts";
 import type { DeliveryDestination } from "../providers/delivery.ts";
 
 /** An order holds at most this many items, as a cart does (docs/cart.md#local-cart). */
@@ -187,12 +192,10 @@ export function parseOrderInput(dto: CreateOrderDto): OrderInput {
   const name = required(dto.name, "name", "Укажите имя");
   const surname = required(dto.surname, "surname", "Укажите фамилию");
   const lastname = optional(dto.lastname, "lastname", MAX_NAME);
-  const phone = normalisePhone(dto.phone);
-  if (!phone || !phone.startsWith("+79")) {
-    throw badUserInput("Введите номер мобильного телефона в формате +7 9XX XXX-XX-XX", "phone");
-  }
-  const email = normaliseEmail(dto.email);
-  if (!email) throw badUserInput("Введите корректный e-mail", "email");
+  const phone = mobilePhone.safeParse(dto.phone);
+  if (!phone.success) throw badUserInput(MOBILE_PHONE_INVALID_MESSAGE, "phone");
+  const email = emailRule.safeParse(dto.email);
+  if (!email.success) throw badUserInput(EMAIL_INVALID_MESSAGE, "email");
   const comment = optional(dto.comment, "comment", MAX_COMMENT);
   const bonuses = dto.bonuses ?? 0;
   if (!Number.isSafeInteger(bonuses) || bonuses < 0 || bonuses % 10 !== 0) {
@@ -207,8 +210,8 @@ export function parseOrderInput(dto: CreateOrderDto): OrderInput {
     name,
     surname,
     lastname,
-    phone,
-    email,
+    phone: phone.data,
+    email: email.data,
     comment,
     ...destinationOf(dto.delivery),
     productItemIds: itemIdsOf(dto.productItemIds),

@@ -4,7 +4,11 @@
  */
 import type { z } from "zod";
 import { badUserInput } from "../graphql/errors.ts";
+import { EMAIL_INVALID_MESSAGE, PHONE_INVALID_MESSAGE } from "../../shared/contact.ts";
 import { type Contact, normaliseEmail, normalisePhone } from "./contact.ts";
+
+/** The phone's and e-mail's messages, the storefront's forms' too. */
+export { EMAIL_INVALID_MESSAGE, PHONE_INVALID_MESSAGE };
 
 /**
  * Validates a dto with zod; a failure is BAD_USER_INPUT with the first problem's Russian message.
@@ -20,8 +24,6 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
 export const WRONG_CODE_MESSAGE = "Введенный код неверен";
 export const CONSENT_REQUIRED_MESSAGE =
   "Для регистрации нужно согласие на обработку персональных данных";
-export const PHONE_INVALID_MESSAGE = "Введите номер телефона в формате +7XXXXXXXXXX";
-export const EMAIL_INVALID_MESSAGE = "Введите корректный e-mail";
 export const SESSION_ENDED_MESSAGE = "Сессия истекла, войдите снова";
 
 /** A device fingerprint as the storefront sends it (a SHA-256 hex); anything else is ignored. */

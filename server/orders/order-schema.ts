@@ -29,6 +29,7 @@ import {
 } from "./order-service.ts";
 import { orderedWindow } from "./order-window.ts";
 import { ROUTES } from "./status-rules.ts";
+import { OrderDeliveryType } from "./vocabulary-schema.ts";
 
 const PaymentType = builder.enumType("PaymentType", { values: t.paymentTypeValues });
 
@@ -61,13 +62,6 @@ const OrderCdekDelivery = builder.objectRef<PickupSnapshot>("OrderCdekDelivery")
     address: f.exposeString("address"),
     address_full: f.exposeString("address_full"),
   }),
-});
-
-const OrderDeliveryType = builder.enumType("OrderDeliveryType", {
-  values: {
-    PICKUP_POINT: { description: "To a delivery service's pickup point." },
-    COURIER: { description: "By courier to an address." },
-  },
 });
 
 const deliveryTypeOf = (order: OrderRow) =>

@@ -15,7 +15,7 @@ import type { DeliveryOrigin } from "../delivery/window.ts";
 import { loyaltyLevels } from "../seed/data/loyalty.ts";
 import { OPERATOR_STATUS_PATH } from "./operator-endpoint.ts";
 import { orderedWindow } from "./order-window.ts";
-import { STATUS_NAMES } from "./status-names.ts";
+import { STATUS_NAMES } from "./vocabulary.ts";
 import { STATUS_FLOW } from "./status-rules.ts";
 
 const TOKEN = "operator-token-for-tests-0123456789abcdef";

@@ -11,7 +11,7 @@ import * as t from "../db/schema.ts";
 import { isRowId } from "../graphql/ids.ts";
 import type { ShopProviders } from "../providers/index.ts";
 import { applyBonusEffects } from "./item-bonuses.ts";
-import { STATUS_NAMES } from "./status-names.ts";
+import { STATUS_NAMES } from "./vocabulary.ts";
 import { notifyStatusChange } from "./status-notice.ts";
 import { canMove, type OrderStatus, orderStatusOf } from "./status-rules.ts";
 

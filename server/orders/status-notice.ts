@@ -12,7 +12,7 @@ import type { ShopProviders } from "../providers/index.ts";
 import { type DeliveryWindow, shopDay } from "../delivery/window.ts";
 import { type OrderAmounts, orderAmounts } from "./amounts.ts";
 import { orderedWindow } from "./order-window.ts";
-import { STATUS_NAMES } from "./status-names.ts";
+import { STATUS_NAMES } from "./vocabulary.ts";
 import { isReceived, isUndone, type OrderStatus } from "./status-rules.ts";
 
 type OrderRow = typeof t.order.$inferSelect;

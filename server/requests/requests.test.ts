@@ -5,7 +5,8 @@ import { postGraphQL } from "../../tests/graphql.ts";
 import { type Kit, TestClock, withApi } from "../../tests/identity-kit.ts";
 import { createShopApi } from "../index.ts";
 import * as t from "../db/schema.ts";
-import { BOT_MESSAGE, LINK_MESSAGE } from "./input.ts";
+import { LINK_MESSAGE } from "../../shared/requests.ts";
+import { BOT_MESSAGE } from "./input.ts";
 import { OPERATOR_REQUESTS_PATH } from "./operator-endpoint.ts";
 import {
   HOUR_MS,

@@ -8,6 +8,8 @@ import type { z } from "zod";
 import { builder } from "../graphql/builder.ts";
 import type { ShopContext } from "../graphql/context.ts";
 import { badUserInput } from "../graphql/errors.ts";
+import { isRowId } from "../graphql/ids.ts";
+import { PRODUCT_NOT_FOUND_MESSAGE } from "../../shared/requests.ts";
 import { clientInfo } from "../identity/client.ts";
 import { parseInput } from "../identity/input.ts";
 import {
@@ -131,8 +133,14 @@ builder.mutationField("createMeetPriceRequest", (f) =>
     args: { dto: f.arg({ type: CreateMeetPriceRequestDto, required: true }) },
     resolve: async (_root, { dto }, ctx) => {
       const input = accept(ctx, meetPriceInput, dto);
-      const product = input.productId ? await findMeetPriceProduct(ctx.db, input.productId) : null;
-      if (input.productId && !product) throw badUserInput("Товар не найден", "productId");
+      const productId = input.productId === null ? null : Number(input.productId);
+      const product =
+        productId !== null && isRowId(productId)
+          ? await findMeetPriceProduct(ctx.db, productId)
+          : null;
+      if (productId !== null && !product) {
+        throw badUserInput(PRODUCT_NOT_FOUND_MESSAGE, "productId");
+      }
       if (product && !product.meetPrice) {
         throw badUserInput("Для этого товара снижение цены не предлагается", "productId");
       }

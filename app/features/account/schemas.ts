@@ -1,10 +1,12 @@
 /**
  * The account forms' schemas, shared by the browser (constraints, instant errors) and the
  * actions (validated again before the shop API, which validates a third time). The limits
- * mirror the API's (server/identity/account.ts, addresses.ts) so both speak the same Russian.
+ * mirror the API's (server/identity/account.ts, addresses.ts) so both speak the same Russian;
+ * the phone and the e-mail are the API's own schemas (shared/contact.ts).
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
+import { email, phone } from "../../../shared/contact.ts";
 
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Не длиннее ${max} символов`).optional();
@@ -33,27 +35,15 @@ export const AddressSchema = z.object({
     .optional(),
 });
 
+/** The e-mail and the phone by the shop API's own rules (shared/contact.ts). */
 export const EmailSchema = z.object({
   channel: z.literal("email"),
-  target: z
-    .string({ error: "Введите e-mail" })
-    .trim()
-    .max(254, "Не длиннее 254 символов")
-    .pipe(z.email("Введите корректный e-mail")),
+  target: z.string({ error: "Введите e-mail" }).pipe(email),
 });
-
-/** Any common spelling of a Russian number: +7 999 123-45-67, 8 (999) 1234567, 9991234567. */
-const PHONE_PATTERN = /^(?:\+7|7|8)?\d{10}$/;
 
 export const PhoneSchema = z.object({
   channel: z.literal("phone"),
-  target: z
-    .string({ error: "Введите номер телефона" })
-    .trim()
-    .refine(
-      (value) => PHONE_PATTERN.test(value.replace(/[\s()-]/g, "")),
-      "Введите номер телефона в формате +7XXXXXXXXXX",
-    ),
+  target: z.string({ error: "Введите номер телефона" }).pipe(phone),
 });
 
 export const CodeSchema = z.object({

@@ -6,6 +6,7 @@
  * action; the shop API checks everything a third time.
  */
 import { z } from "zod";
+import { email, mobilePhone } from "../../../shared/contact.ts";
 
 export const CHECKOUT_INTENTS = ["points", "quote", "pay"] as const;
 export type CheckoutIntent = (typeof CHECKOUT_INTENTS)[number];
@@ -20,14 +21,6 @@ const text = (max: number) => z.string().trim().max(max, `Не длиннее ${
 
 const required = (missing: string, max: number) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, `Не длиннее ${max} символов`);
-
-/** Any common spelling of a Russian mobile number: +7 999 123-45-67, 8 (999) 1234567. */
-const PHONE_PATTERN = /^(?:\+7|7|8)?9\d{9}$/;
-
-export function normalisePhone(value: string): string {
-  const digits = value.replace(/[\s()-]/g, "");
-  return `+7${digits.slice(-10)}`;
-}
 
 const coordinate = z.coerce.number().finite().optional().catch(undefined);
 
@@ -65,18 +58,9 @@ const base = {
 const recipient = {
   name: required("Укажите имя", 100),
   surname: required("Укажите фамилию", 100),
-  phone: z
-    .string({ error: "Укажите телефон" })
-    .trim()
-    .refine(
-      (value) => PHONE_PATTERN.test(value.replace(/[\s()-]/g, "")),
-      "Введите мобильный номер в формате +7XXXXXXXXXX",
-    ),
-  email: z
-    .string({ error: "Укажите e-mail" })
-    .trim()
-    .max(254, "Не длиннее 254 символов")
-    .pipe(z.email("Введите корректный e-mail")),
+  /** A mobile and an e-mail by the shop API's own rules (shared/contact.ts), in their normal form. */
+  phone: z.string({ error: "Укажите телефон" }).pipe(mobilePhone),
+  email: z.string({ error: "Укажите e-mail" }).pipe(email),
 };
 
 type Fields = z.infer<z.ZodObject<typeof base>>;

@@ -26,7 +26,7 @@ import {
   PvzQuoteQuery,
   SavedAddressesQuery,
 } from "./checkout-documents.server.ts";
-import { type CheckoutFields, NEW_ADDRESS, normalisePhone } from "./checkout-schema.ts";
+import { type CheckoutFields, NEW_ADDRESS } from "./checkout-schema.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -255,7 +255,7 @@ export async function placeOrder(
           name: fields.name ?? "",
           surname: fields.surname ?? "",
           lastname: fields.lastname || undefined,
-          phone: normalisePhone(fields.phone ?? ""),
+          phone: fields.phone ?? "",
           email: fields.email ?? "",
           comment: fields.comment || undefined,
           delivery:

@@ -22,8 +22,6 @@ export const messages = {
   emailUnavailable: "Вход по e-mail временно недоступен. Войдите по телефону",
   wrongCode: "Введенный код неверен",
   codeTitle: "Введите код, отправленный на email / номер телефона",
-  phoneInvalid: "Введите номер телефона: +7 и 10 цифр",
-  emailInvalid: "Введите корректный e-mail",
   codeInvalid: "Введите 4 цифры кода",
   consentRequired: "Для регистрации нужно согласие на обработку персональных данных",
 } as const;

@@ -1,7 +1,16 @@
 import { z } from "zod";
-import { messages, toE164 } from "./sign-in-model.ts";
+import {
+  email,
+  EMAIL_INVALID_MESSAGE,
+  phone,
+  PHONE_INVALID_MESSAGE,
+} from "../../../shared/contact.ts";
+import { messages } from "./sign-in-model.ts";
 
-/** The sign-in forms' schemas, for conform in the browser and again in the actions. */
+/**
+ * The sign-in forms' schemas, for conform in the browser and again in the actions; the phone and
+ * the e-mail by the shop API's own rules (shared/contact.ts).
+ */
 
 const optionalText = z
   .string()
@@ -22,11 +31,11 @@ export const sendCodeSchema = z
     returnTo: optionalText,
   })
   .superRefine((value, context) => {
-    if (value.by === "phone" && !toE164(value.phone)) {
-      context.addIssue({ code: "custom", path: ["phone"], message: messages.phoneInvalid });
+    if (value.by === "phone" && !phone.safeParse(value.phone).success) {
+      context.addIssue({ code: "custom", path: ["phone"], message: PHONE_INVALID_MESSAGE });
     }
-    if (value.by === "email" && !z.email().safeParse(value.email).success) {
-      context.addIssue({ code: "custom", path: ["email"], message: messages.emailInvalid });
+    if (value.by === "email" && !email.safeParse(value.email).success) {
+      context.addIssue({ code: "custom", path: ["email"], message: EMAIL_INVALID_MESSAGE });
     }
   });
 

@@ -1,5 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { graphql } from "~/graphql.ts";
+import { EMAIL_INVALID_MESSAGE, PHONE_INVALID_MESSAGE } from "../../../shared/contact.ts";
 import {
   readFavouriteIds,
   serializeFavouriteIds,
@@ -197,7 +198,7 @@ export async function sendCode(
   const phone = toE164(input.phone);
   const to = input.by === "phone" ? phone : input.email;
   if (!to) {
-    const message = input.by === "phone" ? messages.phoneInvalid : messages.emailInvalid;
+    const message = input.by === "phone" ? PHONE_INVALID_MESSAGE : EMAIL_INVALID_MESSAGE;
     return { status: "FAILED", field: input.by, message };
   }
   const result =

@@ -4,6 +4,9 @@
  */
 import { graphql, type ResultOf } from "~/graphql.ts";
 import type { OrderItemView } from "./order-item-view.ts";
+import { itemProgress } from "./order-timeline.ts";
+import type { OrderVocabulary } from "./order-vocabulary.ts";
+import { OrderVocabularyFragment } from "./vocabulary-documents.server.ts";
 
 /**
  * What an order page reads of each item. Unmasked: its fields read as if written in place. Its
@@ -89,9 +92,12 @@ export const OrderByUuidQuery = graphql(
           ...OrderItemFields
         }
       }
+      orderVocabulary {
+        ...OrderVocabularyFields
+      }
     }
   `,
-  [OrderItemFragment, OrderAmountsFragment],
+  [OrderItemFragment, OrderAmountsFragment, OrderVocabularyFragment],
 );
 
 /**
@@ -112,19 +118,25 @@ export const PublicOrderQuery = graphql(
           ...OrderItemFields
         }
       }
+      orderVocabulary {
+        ...OrderVocabularyFields
+      }
     }
   `,
-  [OrderItemFragment],
+  [OrderItemFragment, OrderVocabularyFragment],
 );
 
-export function toItemView(item: ResultOf<typeof OrderItemFragment>): OrderItemView {
+/** An item as the order pages show it, its way told in the vocabulary's words. */
+export function toItemView(
+  item: ResultOf<typeof OrderItemFragment>,
+  vocabulary: OrderVocabulary,
+): OrderItemView {
   return {
     id: item.id,
     status: item.status,
-    history: item.statusHistory,
+    progress: itemProgress(vocabulary, item.status, item.statusHistory, item.route),
     soldPrice: item.soldPrice,
     delivery: item.deliveryWindow ?? null,
-    route: item.route,
     trackCode: item.trackCode ?? null,
     name: item.productItem?.product?.name ?? "Товар",
     slug: item.productItem?.product?.slug ?? null,

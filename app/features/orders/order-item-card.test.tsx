@@ -1,10 +1,16 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { orderVocabulary } from "../../../tests/order-vocabulary.ts";
 import { OrderItemCard } from "./order-item-card.tsx";
 import type { OrderItemView } from "./order-item-view.ts";
+import { itemProgress, type StatusChange } from "./order-timeline.ts";
+import type { OrderStatus } from "./order-vocabulary.ts";
 
-const item: OrderItemView = {
+/** An item as the loader hands it over, its progress told in the shop API's words. */
+type Fixture = Omit<OrderItemView, "progress"> & { history: StatusChange[]; route: OrderStatus[] };
+
+const item: Fixture = {
   id: "7",
   status: "HANDED_OVER_FOR_DELIVERY",
   history: [
@@ -32,10 +38,13 @@ const item: OrderItemView = {
   sizeName: "42",
 };
 
-const render = (view: OrderItemView, owner: boolean) =>
+const render = ({ history, route, ...view }: Fixture, owner: boolean) =>
   renderToStaticMarkup(
     <StaticRouter location="/orders/1">
-      <OrderItemCard item={view} owner={owner} />
+      <OrderItemCard
+        item={{ ...view, progress: itemProgress(orderVocabulary(), view.status, history, route) }}
+        owner={owner}
+      />
     </StaticRouter>,
   );
 
@@ -59,7 +68,7 @@ describe("OrderItemCard", () => {
   });
 
   it("delivered, offers its owner a review on the product page and drops the expected day", () => {
-    const delivered: OrderItemView = {
+    const delivered: Fixture = {
       ...item,
       status: "DELIVERED",
       history: [...item.history, { status: "DELIVERED", createdAt: "2026-03-15T09:00:00.000Z" }],

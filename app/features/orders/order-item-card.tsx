@@ -4,7 +4,6 @@ import { formatPrice } from "~/lib/money.ts";
 import { ButtonLink } from "~/ui/button.tsx";
 import { ItemTimeline } from "./item-timeline.tsx";
 import { type OrderItemView, reviewsUrl, trackingUrl } from "./order-item-view.ts";
-import { itemProgress } from "./order-timeline.ts";
 
 const muted = "text-sm text-neutral-600 dark:text-neutral-400";
 
@@ -14,7 +13,7 @@ const muted = "text-sm text-neutral-600 dark:text-neutral-400";
  * code once there is one. Its owner also sees the price and, once delivered, «Написать отзыв».
  */
 export function OrderItemCard({ item, owner }: { item: OrderItemView; owner: boolean }) {
-  const progress = itemProgress(item.status, item.history, item.route);
+  const { progress } = item;
   const headingId = `order-item-${item.id}`;
   return (
     <article

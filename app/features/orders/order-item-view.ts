@@ -1,31 +1,22 @@
 /** An order item as the order pages show it (docs/orders.md#public-order-status). */
 import type { DeliveryWindowView } from "~/lib/delivery-window.ts";
-import type { OrderStatus } from "./order-statuses.ts";
-import type { StatusChange } from "./order-timeline.ts";
+import type { ItemProgress } from "./order-timeline.ts";
+import type { OrderStatus } from "./order-vocabulary.ts";
 
 export interface OrderItemView {
   id: string;
   status: OrderStatus;
-  /** Its statuses so far, oldest first. */
-  history: StatusChange[];
+  /** Where it is on its way: the stages of its own way, or the notice of a side status. */
+  progress: ItemProgress;
   /** Kopecks; null on the public status page, which shows no amounts. */
   soldPrice: number | null;
   /** The window promised when it was ordered (or the day the staff set since). */
   delivery: DeliveryWindowView | null;
-  /** The statuses of its way, from where it starts (the shop API's). */
-  route: readonly OrderStatus[];
   trackCode: string | null;
   name: string;
   slug: string | null;
   sizeName: string | null;
 }
-
-export type DeliveryType = "PICKUP_POINT" | "COURIER";
-
-export const DELIVERY_TYPE_LABELS: Record<DeliveryType, string> = {
-  PICKUP_POINT: "Пункт выдачи СДЭК",
-  COURIER: "Курьер",
-};
 
 /** The delivery service's tracking page for a track code. */
 export const trackingUrl = (trackCode: string) =>

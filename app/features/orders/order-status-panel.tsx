@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { formatDate } from "~/lib/dates.ts";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-statuses.ts";
 
 /**
  * The head of an order's page, for its owner and for anyone with the link alike: when it was
@@ -10,7 +9,7 @@ export function OrderStatusPanel({
   order,
   children,
 }: {
-  order: { status: OrderStatus; createdAt: string };
+  order: { statusName: string; createdAt: string };
   children?: ReactNode;
 }) {
   return (
@@ -22,7 +21,7 @@ export function OrderStatusPanel({
         Оформлен <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
       </p>
       <p className="text-xl font-semibold" data-testid="order-status">
-        {ORDER_STATUS_LABELS[order.status]}
+        {order.statusName}
       </p>
       {children}
     </section>

@@ -4,38 +4,56 @@ import { formatPrice } from "~/lib/money.ts";
 import { plural } from "~/lib/plural.ts";
 import { focusRing } from "~/ui/focus-ring.ts";
 import { headlineOf, type OrderAmountsView } from "./order-amounts.ts";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-statuses.ts";
-import { isDelivered, stageTitleOf } from "./order-timeline.ts";
+import { isDelivered, whereItIs } from "./order-timeline.ts";
+import { type OrderStatus, type OrderVocabulary, statusName } from "./order-vocabulary.ts";
 
 export interface OrderSummaryView {
   id: string;
   uuid: string;
-  status: OrderStatus;
+  /** Its status's name, the shop API's. */
+  statusName: string;
   createdAt: string;
   amounts: OrderAmountsView;
   itemCount: number;
   items: {
     id: string;
-    status: OrderStatus;
+    /** «Таможня в Турции: Таможенное оформление в Турции завершено», or the side status alone. */
+    whereItIs: string;
     name: string;
     sizeName: string | null;
-    /** Its delivery window's dates («3–8 декабря»), as the order's page says them. */
+    /** Its delivery window's dates («3–8 декабря»), while it is still on the way promised. */
     delivery: string | null;
   }[];
 }
 
 /** Still on the way it was promised: not received, exchanged, cancelled or refunded. */
-const onItsWay = (status: OrderStatus) =>
-  !isDelivered(status) &&
+const onItsWay = (vocabulary: OrderVocabulary, status: OrderStatus) =>
+  !isDelivered(vocabulary, status) &&
   !(["ARRANGED_EXCHANGE", "CANCEL_PURCHASE", "ISSUED_REFUND"] as const).some(
     (ended) => ended === status,
   );
 
-/** «Таможня в Турции: Таможенное оформление в Турции завершено», or the side status alone. */
-function whereItIs(status: OrderStatus): string {
-  const stage = stageTitleOf(status);
-  const label = ORDER_STATUS_LABELS[status];
-  return stage && stage !== label ? `${stage}: ${label}` : label;
+/** An order of the history with its statuses, before they are put in the vocabulary's words. */
+type OrderSummaryData = Omit<OrderSummaryView, "statusName" | "items"> & {
+  status: OrderStatus;
+  items: (Omit<OrderSummaryView["items"][number], "whereItIs"> & { status: OrderStatus })[];
+};
+
+/** An order of the history as its summary shows it, in the vocabulary's words. */
+export function toSummaryView(
+  vocabulary: OrderVocabulary,
+  order: OrderSummaryData,
+): OrderSummaryView {
+  const { status, items, ...rest } = order;
+  return {
+    ...rest,
+    statusName: statusName(vocabulary, status),
+    items: items.map(({ status: itemStatus, delivery, ...item }) => ({
+      ...item,
+      whereItIs: whereItIs(vocabulary, itemStatus),
+      delivery: onItsWay(vocabulary, itemStatus) ? delivery : null,
+    })),
+  };
 }
 
 /**
@@ -62,8 +80,7 @@ export function OrderSummary({ order }: { order: OrderSummaryView }) {
           </h2>
           <p className="text-sm text-neutral-500 dark:text-neutral-400">
             от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> ·{" "}
-            {plural(order.itemCount, ["товар", "товара", "товаров"])} ·{" "}
-            {ORDER_STATUS_LABELS[order.status]}
+            {plural(order.itemCount, ["товар", "товара", "товаров"])} · {order.statusName}
           </p>
         </div>
         <p className="flex flex-col sm:text-right">
@@ -100,8 +117,8 @@ export function OrderSummary({ order }: { order: OrderSummaryView }) {
                 ) : null}
               </span>
               <span className="text-neutral-700 sm:text-right dark:text-neutral-300">
-                {whereItIs(item.status)}
-                {item.delivery && onItsWay(item.status) ? (
+                {item.whereItIs}
+                {item.delivery ? (
                   <span
                     className="block text-neutral-500 dark:text-neutral-400"
                     data-testid="account-order-window"

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DELIVERY_STAGES, type OrderStatus } from "./order-statuses.ts";
-import { itemProgress, stageTitleOf, type StatusChange } from "./order-timeline.ts";
+import { orderVocabulary } from "../../../tests/order-vocabulary.ts";
+import { type StatusChange, itemProgress as progressIn, stageTitleOf } from "./order-timeline.ts";
+import type { OrderStatus } from "./order-vocabulary.ts";
+
+const vocabulary = orderVocabulary();
+const itemProgress = (...args: [OrderStatus, StatusChange[], OrderStatus[]?]) =>
+  progressIn(vocabulary, ...args);
 
 /** A history through these statuses, one a day from 1 March 2026. */
 function historyOf(...statuses: OrderStatus[]): StatusChange[] {
@@ -184,13 +189,13 @@ describe("itemProgress", () => {
     ]);
     // A status off its way (an older order, a slip of the staff): every stage, not a lost item.
     const off = itemProgress("CUSTOMS_CLEARANCE_IN_TURKEY", [], stock);
-    expect(off.stages).toHaveLength(DELIVERY_STAGES.length);
+    expect(off.stages).toHaveLength(vocabulary.stages.length);
     expect(off.stages?.[4]).toMatchObject({ state: "current" });
   });
 
   it("has a stage for every chain status", () => {
-    expect(DELIVERY_STAGES.flatMap((stage) => stage.statuses)).toHaveLength(14);
-    expect(stageTitleOf("AWAITING_SENT_FROM_MEET")).toBe("Склад Meet Market в России");
-    expect(stageTitleOf("ARRANGED_EXCHANGE")).toBeNull();
+    expect(vocabulary.stages.flatMap((stage) => stage.statuses)).toHaveLength(14);
+    expect(stageTitleOf(vocabulary, "AWAITING_SENT_FROM_MEET")).toBe("Склад Meet Market в России");
+    expect(stageTitleOf(vocabulary, "ARRANGED_EXCHANGE")).toBeNull();
   });
 });

@@ -1,15 +1,15 @@
 /**
  * Where an order item is on its way (docs/orders.md#the-way-of-an-order): its status and its
  * history of statuses turned into the stages a shopper is shown, each done, current or still
- * ahead, with the date it was reached (docs/orders.md#public-order-status).
+ * ahead, with the date it was reached (docs/orders.md#public-order-status). The stages and the
+ * statuses' names are the shop API's (`orderVocabulary`), never a copy of the storefront's.
  */
 import {
-  DELIVERY_STAGES,
   type DeliveryStage,
-  ORDER_STATUS_LABELS,
-  OTHER_STATUSES,
   type OrderStatus,
-} from "./order-statuses.ts";
+  type OrderVocabulary,
+  statusName,
+} from "./order-vocabulary.ts";
 
 export type StageState = "done" | "current" | "next";
 
@@ -46,11 +46,9 @@ export interface ItemProgress {
 /** Statuses that end an item's way without delivering it. */
 const ENDING_STATUSES: ReadonlySet<OrderStatus> = new Set(["CANCEL_PURCHASE", "ISSUED_REFUND"]);
 
-const LAST_STAGE = DELIVERY_STAGES.length - 1;
-
 /** The index of the stage a status belongs to, or -1 for a status outside the chain. */
-export function stageIndexOf(status: OrderStatus): number {
-  return DELIVERY_STAGES.findIndex((stage) => stage.statuses.includes(status));
+function stageIndexOf(stages: readonly DeliveryStage[], status: OrderStatus): number {
+  return stages.findIndex((stage) => stage.statuses.includes(status));
 }
 
 /**
@@ -59,27 +57,36 @@ export function stageIndexOf(status: OrderStatus): number {
  * Istanbul and Turkish customs. Without a route, or when a status the item holds is not on it,
  * every stage.
  */
-export function stagesOf(
+function stagesOf(
+  all: readonly DeliveryStage[],
   route: readonly OrderStatus[] | undefined,
   held: readonly OrderStatus[] = [],
 ): readonly DeliveryStage[] {
-  if (!route || route.length === 0) return DELIVERY_STAGES;
+  if (!route || route.length === 0) return all;
   const onRoute = (status: OrderStatus) => route.includes(status);
-  const stages = DELIVERY_STAGES.filter(
-    (stage, index) => index === 0 || index === LAST_STAGE || stage.statuses.some(onRoute),
+  const stages = all.filter(
+    (stage, index) => index === 0 || index === all.length - 1 || stage.statuses.some(onRoute),
   );
   const shown = (status: OrderStatus) =>
-    stageIndexOf(status) < 0 || stages.some((stage) => stage.statuses.includes(status));
-  return held.every(shown) ? stages : DELIVERY_STAGES;
+    stageIndexOf(all, status) < 0 || stages.some((stage) => stage.statuses.includes(status));
+  return held.every(shown) ? stages : all;
 }
 
 /** The title of the stage a status belongs to, or null for a status outside the chain. */
-export function stageTitleOf(status: OrderStatus): string | null {
-  return DELIVERY_STAGES[stageIndexOf(status)]?.title ?? null;
+export function stageTitleOf(vocabulary: OrderVocabulary, status: OrderStatus): string | null {
+  return vocabulary.stages[stageIndexOf(vocabulary.stages, status)]?.title ?? null;
 }
 
-export function isDelivered(status: OrderStatus): boolean {
-  return stageIndexOf(status) === LAST_STAGE;
+/** At the last stage: received. */
+export function isDelivered(vocabulary: OrderVocabulary, status: OrderStatus): boolean {
+  return stageIndexOf(vocabulary.stages, status) === vocabulary.stages.length - 1;
+}
+
+/** «Таможня в Турции: Таможенное оформление в Турции завершено», or the side status alone. */
+export function whereItIs(vocabulary: OrderVocabulary, status: OrderStatus): string {
+  const stage = stageTitleOf(vocabulary, status);
+  const name = statusName(vocabulary, status);
+  return stage && stage !== name ? `${stage}: ${name}` : name;
 }
 
 /**
@@ -89,25 +96,27 @@ export function isDelivered(status: OrderStatus): boolean {
  * Stages before the current one are done (a skipped stage too, with no date).
  */
 export function itemProgress(
+  vocabulary: OrderVocabulary,
   status: OrderStatus,
   history: readonly StatusChange[],
   route?: readonly OrderStatus[],
 ): ItemProgress {
-  const side = OTHER_STATUSES.find((other) => other.status === status);
-  const notice: SideStatusNotice | null = side
+  const all = vocabulary.stages;
+  const side = vocabulary.statuses.find((term) => term.status === status && term.meaning);
+  const notice: SideStatusNotice | null = side?.meaning
     ? {
         status,
-        label: ORDER_STATUS_LABELS[status],
-        text: side.text,
+        label: side.name,
+        text: side.meaning,
         since: history.findLast((change) => change.status === status)?.createdAt ?? null,
       }
     : null;
   if (ENDING_STATUSES.has(status)) return { stages: null, notice, delivered: false };
 
   const chainStatus = side
-    ? (history.findLast((change) => stageIndexOf(change.status) >= 0)?.status ?? null)
+    ? (history.findLast((change) => stageIndexOf(all, change.status) >= 0)?.status ?? null)
     : status;
-  const way = stagesOf(route, [status, ...history.map((change) => change.status)]);
+  const way = stagesOf(all, route, [status, ...history.map((change) => change.status)]);
   const current =
     chainStatus === null ? -1 : way.findIndex((stage) => stage.statuses.includes(chainStatus));
 
@@ -124,7 +133,7 @@ export function itemProgress(
       };
     }
     const since = history.findLast((change) => change.status === chainStatus) ?? reached;
-    const label = chainStatus ? ORDER_STATUS_LABELS[chainStatus] : null;
+    const label = chainStatus ? statusName(vocabulary, chainStatus) : null;
     return {
       title: stage.title,
       state,
@@ -133,5 +142,5 @@ export function itemProgress(
       statusLabel: label === stage.title ? null : label,
     };
   });
-  return { stages, notice, delivered: isDelivered(status) };
+  return { stages, notice, delivered: isDelivered(vocabulary, status) };
 }

@@ -4,13 +4,15 @@ import { ButtonLink } from "~/ui/button.tsx";
 import { PAGES } from "~/shell/pages.ts";
 import { headlineOf, type OrderAmountsView } from "./order-amounts.ts";
 import { OrderItems } from "./order-items.tsx";
-import { DELIVERY_TYPE_LABELS, type DeliveryType, type OrderItemView } from "./order-item-view.ts";
+import type { OrderItemView } from "./order-item-view.ts";
 import { OrderStatusPanel } from "./order-status-panel.tsx";
-import type { OrderStatus } from "./order-statuses.ts";
+import type { OrderStatus } from "./order-vocabulary.ts";
 
 export interface OrderView {
   id: string;
   status: OrderStatus;
+  /** Its status's name, the shop API's. */
+  statusName: string;
   paid: boolean;
   amounts: OrderAmountsView;
   /** Bonuses earned with it so far. */
@@ -19,7 +21,8 @@ export interface OrderView {
   cashbackToCome: number;
   createdAt: string;
   paymentLink: string | null;
-  deliveryType: DeliveryType | null;
+  /** How it is delivered («Пункт выдачи СДЭК»), the shop API's name; null when unknown. */
+  deliveryTypeName: string | null;
   deliveryTo: string;
   items: OrderItemView[];
 }
@@ -57,9 +60,9 @@ export function OrderDetails({ order }: { order: OrderView }) {
           <h2 id="order-delivery" className="mb-2 text-xl font-semibold">
             Доставка
           </h2>
-          {order.deliveryType ? (
+          {order.deliveryTypeName ? (
             <p className="font-medium" data-testid="order-delivery-type">
-              {DELIVERY_TYPE_LABELS[order.deliveryType]}
+              {order.deliveryTypeName}
             </p>
           ) : null}
           <p data-testid="order-delivery-to">{order.deliveryTo}</p>

@@ -1,14 +1,15 @@
 import { Link } from "react-router";
 import { OrderItems } from "./order-items.tsx";
-import { DELIVERY_TYPE_LABELS, type DeliveryType, type OrderItemView } from "./order-item-view.ts";
+import type { OrderItemView } from "./order-item-view.ts";
 import { OrderStatusPanel } from "./order-status-panel.tsx";
-import type { OrderStatus } from "./order-statuses.ts";
 
 export interface PublicOrderView {
   id: string;
-  status: OrderStatus;
+  /** Its status's name, the shop API's. */
+  statusName: string;
   createdAt: string;
-  deliveryType: DeliveryType | null;
+  /** How it is delivered («Пункт выдачи СДЭК»), the shop API's name; null when unknown. */
+  deliveryTypeName: string | null;
   items: OrderItemView[];
 }
 
@@ -27,10 +28,8 @@ export function PublicOrderDetails({
   return (
     <div className="flex flex-col gap-8">
       <OrderStatusPanel order={order}>
-        {order.deliveryType ? (
-          <p data-testid="order-delivery-type">
-            Доставка: {DELIVERY_TYPE_LABELS[order.deliveryType]}
-          </p>
+        {order.deliveryTypeName ? (
+          <p data-testid="order-delivery-type">Доставка: {order.deliveryTypeName}</p>
         ) : null}
         {signIn ? (
           <p className="text-sm text-neutral-600 dark:text-neutral-400">

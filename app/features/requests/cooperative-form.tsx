@@ -2,7 +2,8 @@ import { useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { EmailField, Field, PhoneField, TextAreaField } from "~/ui/form/field.tsx";
 import { FieldGroup, RequestFormFrame } from "./request-form.tsx";
-import { CooperativeSchema, type RequestFormReply } from "./schemas.ts";
+import { cooperativeRequestInput } from "../../../shared/requests.ts";
+import type { RequestFormReply } from "./schemas.ts";
 
 /**
  * Partnership (docs/requests.md#partnership): the company, the contact person, a phone, an
@@ -18,10 +19,10 @@ export function CooperativeForm({
   const [form, fields] = useForm({
     id: "partners-form",
     lastResult: reply?.result,
-    constraint: getZodConstraint(CooperativeSchema),
+    constraint: getZodConstraint(cooperativeRequestInput),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CooperativeSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: cooperativeRequestInput }),
   });
   return (
     <RequestFormFrame

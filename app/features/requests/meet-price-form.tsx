@@ -3,7 +3,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Link } from "react-router";
 import { ErrorList, Field, inputClass, Label, TextAreaField } from "~/ui/form/field.tsx";
 import { ContactFields, FieldGroup, RequestFormFrame } from "./request-form.tsx";
-import { MeetPriceSchema, type RequestFormReply } from "./schemas.ts";
+import { meetPriceForm } from "../../../shared/requests.ts";
+import type { RequestFormReply } from "./schemas.ts";
 
 export interface MeetPriceProduct {
   id: string;
@@ -31,11 +32,11 @@ export function MeetPriceForm({
   const [form, fields] = useForm({
     id: "meet-price-form",
     lastResult: reply?.result,
-    constraint: getZodConstraint(MeetPriceSchema),
+    constraint: getZodConstraint(meetPriceForm),
     defaultValue: { productId: product?.id ?? "", size: size ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: MeetPriceSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: meetPriceForm }),
   });
   const { key: sizeKey, ...sizeProps } = getSelectProps(fields.size);
   return (

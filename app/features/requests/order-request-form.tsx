@@ -2,7 +2,8 @@ import { useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Field, TextAreaField } from "~/ui/form/field.tsx";
 import { ContactFields, FieldGroup, RequestFormFrame } from "./request-form.tsx";
-import { OrderRequestSchema, type RequestFormReply } from "./schemas.ts";
+import { orderRequestForm } from "../../../shared/requests.ts";
+import type { RequestFormReply } from "./schemas.ts";
 
 /**
  * Made to order (docs/requests.md#made-to-order): what is wanted (brand, model, size, a link),
@@ -18,10 +19,10 @@ export function OrderRequestForm({
   const [form, fields] = useForm({
     id: "order-request-form",
     lastResult: reply?.result,
-    constraint: getZodConstraint(OrderRequestSchema),
+    constraint: getZodConstraint(orderRequestForm),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: OrderRequestSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: orderRequestForm }),
   });
   return (
     <RequestFormFrame

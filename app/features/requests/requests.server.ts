@@ -15,36 +15,34 @@ import {
   CreateOrderRequest,
 } from "./documents.server.ts";
 import {
-  CooperativeSchema,
-  MeetPriceSchema,
-  OrderRequestSchema,
+  cooperativeRequestInput,
+  meetPriceForm,
+  orderRequestForm,
+} from "../../../shared/requests.ts";
+import {
   RECEIPT_ANCHOR,
   REQUEST_FORMS,
   type RequestForm,
   type RequestFormReply,
 } from "./schemas.ts";
 
-const kopecks = (roubles: number) => roubles * 100;
-
 /** «Нашли дешевле?» (/catalog/meet-price). */
 export function sendMeetPriceRequest(request: Request, context: Readonly<RouterContextProvider>) {
-  return submitRequest(request, "meet-price", MeetPriceSchema, async (form) => {
-    const dto = { ...form, priceSeen: kopecks(form.priceSeen) };
+  return submitRequest(request, "meet-price", meetPriceForm, async (dto) => {
     return (await shopMutation(context, CreateMeetPriceRequest, { dto })).createMeetPriceRequest.id;
   });
 }
 
 /** Made to order (/tovar-pod-zakaz). */
 export function sendOrderRequest(request: Request, context: Readonly<RouterContextProvider>) {
-  return submitRequest(request, "order", OrderRequestSchema, async (form) => {
-    const dto = { ...form, budget: form.budget === undefined ? null : kopecks(form.budget) };
+  return submitRequest(request, "order", orderRequestForm, async (dto) => {
     return (await shopMutation(context, CreateOrderRequest, { dto })).createOrderRequest.id;
   });
 }
 
 /** Partnership (/info/partners). */
 export function sendCooperativeRequest(request: Request, context: Readonly<RouterContextProvider>) {
-  return submitRequest(request, "cooperative", CooperativeSchema, async (dto) => {
+  return submitRequest(request, "cooperative", cooperativeRequestInput, async (dto) => {
     return (await shopMutation(context, CreateCooperativeRequest, { dto })).createCooperativeRequest
       .id;
   });

@@ -1,8 +1,9 @@
 import { AccountLayout } from "~/features/account/account-layout.tsx";
-import { OrderSummary } from "~/features/orders/order-summary.tsx";
+import { OrderSummary, toSummaryView } from "~/features/orders/order-summary.tsx";
 import { PAGES } from "~/shell/pages.ts";
 import { graphql } from "~/graphql.ts";
 import { OrderAmountsFragment } from "~/features/orders/order-documents.server.ts";
+import { OrderVocabularyFragment } from "~/features/orders/vocabulary-documents.server.ts";
 import { orSignIn, requireShopper } from "~/features/account/account.server.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
@@ -50,35 +51,40 @@ const UserOrdersQuery = graphql(
           totalItems
         }
       }
+      orderVocabulary {
+        ...OrderVocabularyFields
+      }
     }
   `,
-  [OrderAmountsFragment],
+  [OrderAmountsFragment, OrderVocabularyFragment],
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireShopper(request, context);
   const pageNumber = readPage(request);
-  const { userOrderList } = await orSignIn(
+  const { userOrderList, orderVocabulary } = await orSignIn(
     request,
     shopQuery(context, UserOrdersQuery, { dto: { page: pageNumber, limit: PAGE_SIZE } }),
   );
   assertPageExists(request, pageNumber, userOrderList.pagination.totalPages);
   return {
-    orders: userOrderList.items.map((order) => ({
-      id: order.id,
-      uuid: order.uuid,
-      status: order.status,
-      createdAt: order.createdAt,
-      amounts: order.amounts,
-      itemCount: order.itemCount,
-      items: order.orderProductItems.map((item) => ({
-        id: item.id,
-        status: item.status,
-        name: item.productItem?.product?.name ?? "Товар",
-        sizeName: item.productItem?.size?.name ?? null,
-        delivery: item.deliveryWindow?.dates ?? null,
-      })),
-    })),
+    orders: userOrderList.items.map((order) =>
+      toSummaryView(orderVocabulary, {
+        id: order.id,
+        uuid: order.uuid,
+        status: order.status,
+        createdAt: order.createdAt,
+        amounts: order.amounts,
+        itemCount: order.itemCount,
+        items: order.orderProductItems.map((item) => ({
+          id: item.id,
+          status: item.status,
+          name: item.productItem?.product?.name ?? "Товар",
+          sizeName: item.productItem?.size?.name ?? null,
+          delivery: item.deliveryWindow?.dates ?? null,
+        })),
+      }),
+    ),
     page: pageNumber,
     totalPages: userOrderList.pagination.totalPages,
   };

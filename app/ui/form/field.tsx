@@ -58,7 +58,7 @@ function FieldFrame({
   className,
   children,
 }: {
-  meta: FieldMetadata<string | undefined>;
+  meta: FieldMetadata<string | null | undefined>;
   label: string;
   hint?: ReactNode;
   hintId: string;
@@ -92,7 +92,7 @@ export function Field({
   placeholder,
   className = "",
 }: {
-  meta: FieldMetadata<string | undefined>;
+  meta: FieldMetadata<string | null | undefined>;
   label: string;
   type?: "text" | "email" | "tel" | "url";
   hint?: ReactNode;
@@ -121,7 +121,7 @@ export function Field({
 }
 
 type ContactFieldProps = {
-  meta: FieldMetadata<string | undefined>;
+  meta: FieldMetadata<string | null | undefined>;
   hint?: ReactNode;
   className?: string;
 };
@@ -153,7 +153,7 @@ export function TextAreaField({
   rows = 4,
   className = "",
 }: {
-  meta: FieldMetadata<string | undefined>;
+  meta: FieldMetadata<string | null | undefined>;
   label: string;
   hint?: ReactNode;
   rows?: number;

@@ -1,9 +1,13 @@
 /**
- * What each order status means to a shopper: the label the shop shows for it
- * (docs/orders.md#order-statuses), and the stages of the way from a supplier in Turkey to the
- * customer's door, in order (docs/orders.md#the-way-of-an-order).
+ * The shop's words for orders, written once (docs/orders.md#order-statuses): the Russian name of
+ * each status, what a status outside the stages means, the stages of an order's way a shopper is
+ * shown (docs/orders.md#the-way-of-an-order) and the names of the delivery types. The API's own
+ * messages (the letters and SMS, the operator API's refusals) read them here, and the storefront
+ * reads them from the API (`orderVocabulary`: docs/decisions/039-vocabulary-and-field-rules.md).
  */
-export const ORDER_STATUS_LABELS = {
+import type { OrderStatus } from "./status-rules.ts";
+
+export const STATUS_NAMES: Readonly<Record<OrderStatus, string>> = {
   AWAITING_PAY: "Ожидает оплаты",
   AWAITING_CALL: "Ожидает звонка менеджера",
   ACCEPT_MEET_WAIT_PAID: "Принят, ожидает оплаты",
@@ -23,20 +27,30 @@ export const ORDER_STATUS_LABELS = {
   ARRANGED_EXCHANGE: "Оформлен обмен",
   CANCEL_PURCHASE: "Покупка отменена",
   ISSUED_REFUND: "Деньги возвращены",
-} as const;
+};
 
-export type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
+/** The statuses outside the stages, in the order they are explained, and what each means. */
+export const SIDE_STATUS_MEANINGS: Readonly<Partial<Record<OrderStatus, string>>> = {
+  AWAITING_CALL: "Нужно что-то уточнить по заказу — менеджер позвонит вам в рабочее время.",
+  ACCEPT_MEET_WAIT_PAID:
+    "Заказ принят (например, товар под заказ подтверждён поставщиком), осталось оплатить его по ссылке.",
+  ARRANGED_EXCHANGE: "Мы договорились об обмене товара на другой размер или модель.",
+  CANCEL_PURCHASE:
+    "Покупка отменена — по вашей просьбе или потому, что поставщик не подтвердил наличие.",
+  ISSUED_REFUND:
+    "Деньги отправлены на карту или счёт, с которых была оплата. Банк зачисляет их обычно за 1–10 рабочих дней.",
+};
 
 export interface DeliveryStage {
   title: string;
   /** The statuses a shopper sees while the order is at this stage. */
   statuses: readonly OrderStatus[];
   text: string;
-  /** How long the stage usually takes. */
-  duration: string;
+  /** How long the stage usually takes; null when it is the end of the way. */
+  duration: string | null;
 }
 
-/** The chain of an order bought in Turkey, step by step. */
+/** The stages of the way from a supplier in Turkey to the shopper's door, in order. */
 export const DELIVERY_STAGES: readonly DeliveryStage[] = [
   {
     title: "Заказ оформлен и оплачен",
@@ -90,30 +104,30 @@ export const DELIVERY_STAGES: readonly DeliveryStage[] = [
     title: "Доставлен",
     statuses: ["DELIVERED", "DELIVERED_BY_YANDEX_DELIVERY_OR_COURIER"],
     text: "Вы получаете заказ в пункте выдачи или у курьера. После вручения на бонусный счёт приходит кешбэк.",
-    duration: "",
+    duration: null,
   },
 ];
 
-/** Statuses outside the main chain, explained separately. */
-export const OTHER_STATUSES: readonly { status: OrderStatus; text: string }[] = [
-  {
-    status: "AWAITING_CALL",
-    text: "Нужно что-то уточнить по заказу — менеджер позвонит вам в рабочее время.",
-  },
-  {
-    status: "ACCEPT_MEET_WAIT_PAID",
-    text: "Заказ принят (например, товар под заказ подтверждён поставщиком), осталось оплатить его по ссылке.",
-  },
-  {
-    status: "ARRANGED_EXCHANGE",
-    text: "Мы договорились об обмене товара на другой размер или модель.",
-  },
-  {
-    status: "CANCEL_PURCHASE",
-    text: "Покупка отменена — по вашей просьбе или потому, что поставщик не подтвердил наличие.",
-  },
-  {
-    status: "ISSUED_REFUND",
-    text: "Деньги отправлены на карту или счёт, с которых была оплата. Банк зачисляет их обычно за 1–10 рабочих дней.",
-  },
-];
+export const deliveryTypeValues = ["PICKUP_POINT", "COURIER"] as const;
+export type DeliveryType = (typeof deliveryTypeValues)[number];
+
+/** How an order's delivery is named on its page («Доставка: Пункт выдачи СДЭК»). */
+export const DELIVERY_TYPE_NAMES: Readonly<Record<DeliveryType, string>> = {
+  PICKUP_POINT: "Пункт выдачи СДЭК",
+  COURIER: "Курьер",
+};
+
+/** The vocabulary as `orderVocabulary` answers it: fresh objects, the statuses in the order above. */
+export function orderVocabulary() {
+  return {
+    statuses: (Object.keys(STATUS_NAMES) as OrderStatus[]).map((status) => ({
+      status,
+      name: STATUS_NAMES[status],
+      meaning: SIDE_STATUS_MEANINGS[status] ?? null,
+    })),
+    stages: DELIVERY_STAGES.map((stage) => ({ ...stage, statuses: [...stage.statuses] })),
+    deliveryTypes: deliveryTypeValues.map((type) => ({ type, name: DELIVERY_TYPE_NAMES[type] })),
+  };
+}
+
+export type OrderVocabulary = ReturnType<typeof orderVocabulary>;
