@@ -13,6 +13,7 @@ import {
   withJavaScript,
 } from "./support/cart.ts";
 import { signInShopper } from "./support/shopper.ts";
+import { forThisWorker } from "./support/worker-share.ts";
 
 const execFileAsync = promisify(execFile);
 
@@ -61,6 +62,7 @@ async function checkoutMaterial(request: APIRequestContext, origin?: string) {
         candidate.size &&
         !candidate.isSold &&
         !candidate.isReserved &&
+        forThisWorker(candidate.id) &&
         candidate.priceDetails.price >= 500_000 &&
         (origin === undefined || candidate.deliveryOrigin === origin) &&
         // Bonuses can pay for it (docs/loyalty.md).

@@ -7,6 +7,7 @@ import { photoOfSize } from "../photos.ts";
 import { test, withJavaScript } from "./support/cart.ts";
 import { addSessionCookies, type SignedInShopper, signUpByApi } from "./support/shopper.ts";
 import { waitOutDwell } from "./support/dwell.ts";
+import { forThisWorker } from "./support/worker-share.ts";
 
 /**
  * Reviews (docs/content.md#writing-a-review): a buyer writes one with a photo, with JavaScript and
@@ -79,7 +80,9 @@ async function buyProduct(
   shopper: SignedInShopper,
 ): Promise<CatalogueProduct> {
   for (const product of await productsOnSale(request)) {
-    const item = product.items.find((candidate) => !candidate.isSold && !candidate.isReserved);
+    const item = product.items.find(
+      (candidate) => !candidate.isSold && !candidate.isReserved && forThisWorker(candidate.id),
+    );
     if (!item) continue;
     const placed = await graphql<{ createOrderWithPaymentLink: { paymentLink: string } }>(
       request,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { SignedInShopper } from "./shopper.ts";
+import { forThisWorker } from "./worker-share.ts";
 
 /**
  * A buying journey's starting state made over the shop API, without the screens
@@ -85,6 +86,7 @@ export async function journeyItems(
         candidate.size &&
         !candidate.isSold &&
         !candidate.isReserved &&
+        forThisWorker(candidate.id) &&
         candidate.priceDetails.price >= 500_000 &&
         candidate.priceDetails.bonusCalcState === "ENABLED",
     );
