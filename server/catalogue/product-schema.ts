@@ -18,35 +18,20 @@ import {
   requestLoader,
   throughSharedRows,
 } from "../graphql/loading.ts";
-import {
-  Age,
-  BonusCalcState,
-  DeliverySpeed,
-  FilterType,
-  Material,
-  Season,
-  Sex,
-  SupplierType,
-} from "../graphql/enums.ts";
+import { Age, BonusCalcState, DeliverySpeed, Material, Season, Sex } from "../graphql/enums.ts";
 import { Pagination } from "../graphql/pagination.ts";
-
-export const SeoTags = builder.objectRef<t.SeoTags>("SeoTags").implement({
-  fields: (f) => ({
-    title: f.exposeString("title"),
-    description: f.exposeString("description"),
-    keywords: f.exposeString("keywords"),
-  }),
-});
-
-export const DirectoryFilter = builder
-  .objectRef<typeof t.directoryFilter.$inferSelect>("DirectoryFilter")
-  .implement({
-    fields: (f) => ({
-      name: f.exposeString("name"),
-      position: f.exposeInt("position"),
-      filterType: f.expose("filterType", { type: FilterType }),
-    }),
-  });
+import {
+  Brand,
+  Color,
+  Directory,
+  Model,
+  ProductCategory,
+  ProductSubType,
+  ProductType,
+  SeoTags,
+  Size,
+  Supplier,
+} from "./reference-schema.ts";
 
 /**
  * A batch of a product card's relation: each product's values, from the rows `rowsOf` reads for
@@ -64,129 +49,6 @@ function ofProducts<Row extends { productId: number }, V>(
       ),
     );
 }
-
-export const Directory = builder.loadableObjectRef("Directory", {
-  load: async (ids: number[], ctx: ShopContext) => batch.directoriesByIds(ctx.db, ids),
-  sort: (row) => row.id,
-});
-
-Directory.implement({
-  description: "A top-level section of the catalogue: Обувь, Одежда, Аксессуары…",
-  fields: (f) => ({
-    id: f.exposeID("id"),
-    name: f.exposeString("name"),
-    slug: f.exposeString("slug"),
-    position: f.exposeInt("position"),
-    logoUrl: f.exposeString("logoUrl", { nullable: true }),
-    filters: f.loadableList({
-      type: DirectoryFilter,
-      description: "The filters this section offers, in order.",
-      load: async (ids: number[], ctx) =>
-        grouped(ids, await batch.filtersOfDirectories(ctx.db, ids), (row) => row.directoryId),
-      resolve: (directory) => directory.id,
-    }),
-  }),
-});
-
-const taxonomyFields = <Row extends { id: number; name: string; slug: string; position: number }>(
-  name: string,
-  byIds: (db: ShopContext["db"], ids: Ids) => Promise<Row[]>,
-) =>
-  builder
-    .loadableObjectRef(name, {
-      load: (ids: number[], ctx: ShopContext) => byIds(ctx.db, ids),
-      sort: (row) => row.id,
-    })
-    .implement({
-      fields: (f) => ({
-        id: f.id({ resolve: (row) => row.id }),
-        name: f.string({ resolve: (row) => row.name }),
-        slug: f.string({ resolve: (row) => row.slug }),
-        position: f.int({ resolve: (row) => row.position }),
-      }),
-    });
-
-export const ProductCategory = taxonomyFields("ProductCategory", batch.categoriesByIds);
-export const ProductType = taxonomyFields("ProductType", batch.typesByIds);
-export const ProductSubType = taxonomyFields("ProductSubType", batch.subTypesByIds);
-
-export const Brand = builder.loadableObjectRef("Brand", {
-  load: async (ids: number[], ctx: ShopContext) => batch.brandsByIds(ctx.db, ids),
-  sort: (row) => row.id,
-});
-
-Brand.implement({
-  fields: (f) => ({
-    id: f.exposeID("id"),
-    name: f.exposeString("name"),
-    slug: f.exposeString("slug"),
-    positionScore: f.exposeInt("positionScore"),
-    logoUrl: f.exposeString("logoUrl", { nullable: true }),
-    description: f.exposeString("description", { nullable: true }),
-  }),
-});
-
-export const Model = builder.loadableObjectRef("Model", {
-  load: async (ids: number[], ctx: ShopContext) => batch.modelsByIds(ctx.db, ids),
-  sort: (row) => row.id,
-});
-
-Model.implement({
-  fields: (f) => ({
-    id: f.exposeID("id"),
-    name: f.exposeString("name"),
-    slug: f.exposeString("slug"),
-    brand: f.field({
-      type: Brand,
-      nullable: true,
-      resolve: (model) => model.brandId,
-    }),
-  }),
-});
-
-export const Color = builder.objectRef<typeof t.color.$inferSelect>("Color").implement({
-  fields: (f) => ({
-    id: f.exposeID("id"),
-    name: f.exposeString("name"),
-    hex: f.exposeString("hex"),
-    slug: f.exposeString("slug"),
-  }),
-});
-
-export const Size = builder.loadableObjectRef("Size", {
-  load: async (ids: number[], ctx: ShopContext) => batch.sizesByIds(ctx.db, ids),
-  sort: (row) => row.id,
-});
-
-Size.implement({
-  fields: (f) => ({
-    id: f.exposeID("id"),
-    name: f.exposeString("name"),
-    position: f.exposeInt("position"),
-    eu: f.exposeString("eu", { nullable: true }),
-    uk: f.exposeString("uk", { nullable: true }),
-    us: f.exposeString("us", { nullable: true }),
-    cm: f.exposeString("cm", { nullable: true }),
-    height: f.exposeString("height", { nullable: true }),
-  }),
-});
-
-export const Supplier = builder.loadableObjectRef("Supplier", {
-  load: async (ids: number[], ctx: ShopContext) => batch.suppliersByIds(ctx.db, ids),
-  sort: (row) => row.id,
-});
-
-Supplier.implement({
-  fields: (f) => ({
-    id: f.exposeID("id"),
-    name: f.exposeString("name"),
-    type: f.expose("type", { type: SupplierType }),
-    deliveryIsoCode: f.exposeString("deliveryIsoCode"),
-    deliverySpeed: f.expose("deliverySpeed", { type: DeliverySpeed }),
-    deliveryDaysMin: f.exposeInt("deliveryDaysMin"),
-    deliveryDaysMax: f.exposeInt("deliveryDaysMax"),
-  }),
-});
 
 export const Badge = builder.objectRef<typeof t.badge.$inferSelect>("Badge").implement({
   fields: (f) => ({

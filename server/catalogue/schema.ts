@@ -18,15 +18,8 @@ import { DirectoryFilters, FilterDefinition, ProductFilterDto } from "./filter-s
 import { resolveSelection } from "./filter-service.ts";
 import { CATALOGUE_FILTERS } from "./filters.ts";
 import { listProductIds } from "./listing-service.ts";
-import {
-  Brand,
-  Directory,
-  Product,
-  ProductItem,
-  ProductPage,
-  productsInOrder,
-  Size,
-} from "./product-schema.ts";
+import { Product, ProductItem, ProductPage, productsInOrder } from "./product-schema.ts";
+import { Brand, Directory, Size } from "./reference-schema.ts";
 import {
   collectionProductIds,
   findProductOnSale,

@@ -1,5 +1,5 @@
 /** The blog (blogList, blog: docs/content.md#blog): articles whose publication time has come. */
-import { SeoTags } from "../catalogue/product-schema.ts";
+import { SeoTags } from "../catalogue/reference-schema.ts";
 import { builder } from "../graphql/builder.ts";
 import { badUserInput } from "../graphql/errors.ts";
 import { PaginationDto, pageOf, toPage } from "../graphql/pagination.ts";

@@ -4,7 +4,8 @@
  * its offers on sale), for the default city. The checkout's quotes (schema.ts) and the orders'
  * items (server/orders/order-schema.ts) answer the same type.
  */
-import { itemsOfProduct, Product, ProductItem, Supplier } from "../catalogue/product-schema.ts";
+import { itemsOfProduct, Product, ProductItem } from "../catalogue/product-schema.ts";
+import { Supplier } from "../catalogue/reference-schema.ts";
 import { builder } from "../graphql/builder.ts";
 import { loadRow, loadRows } from "../graphql/loading.ts";
 import {

@@ -5,7 +5,8 @@
  * items, dates and the delivery type, never a name, phone, e-mail or address). The sequential
  * number opens an order to its signed-in owner alone (docs/decisions/032-public-order-links.md).
  */
-import { ProductItem, Supplier } from "../catalogue/product-schema.ts";
+import { ProductItem } from "../catalogue/product-schema.ts";
+import { Supplier } from "../catalogue/reference-schema.ts";
 import { originOf } from "../delivery/window.ts";
 import { DeliveryWindow } from "../delivery/window-schema.ts";
 import type { AddressSnapshot, PickupSnapshot } from "../db/schema.ts";
