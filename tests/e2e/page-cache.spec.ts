@@ -37,7 +37,9 @@ let server: ChildProcess | undefined;
 
 test.describe("the page cache", () => {
   test.skip(!baseUrl, "needs TEST_DATABASE_URL: the test writes a price in PostgreSQL");
-  test.describe.configure({ timeout: 180_000 });
+  // One server and one database for the file: tests split over workers would each run beforeAll
+  // and drop the database under the other's server.
+  test.describe.configure({ mode: "serial", timeout: 180_000 });
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
