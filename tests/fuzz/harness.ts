@@ -15,7 +15,7 @@ import {
   orderDto,
   sandboxIdOf,
 } from "../checkout-kit.ts";
-import { inRollback, rolledBack } from "../database.ts";
+import { inRollback, rolledBack, testDatabaseKind } from "../database.ts";
 import type { Database } from "../../server/db/database.ts";
 import * as t from "../../server/db/schema.ts";
 import { createShopApi, type ShopApi } from "../../server/index.ts";
@@ -235,7 +235,13 @@ async function openEpoch(): Promise<Epoch> {
       // As in production: no sign-in code reaches a log (app/platform/shop-api.server.ts).
       providersConfig: { outboxLog: false, publicUrl: "https://meet-market.test" },
       operatorToken: OPERATOR_TOKEN,
+      // Listings and facet counts as the shop started by `npm start` answers them, from the
+      // catalogue held in memory, on PGlite; from the statements on PostgreSQL, so that both
+      // engines meet the fuzz (docs/caching.md#the-catalogue-index). Nothing announces the
+      // fuzz's changes to it: each is rolled back, and the catalogue read here stays true.
+      catalogueIndex: testDatabaseKind() === "pglite",
     });
+    await api.catalogueRead();
     const { accessToken, order } = await prepareShopper(api, outer);
     const known = await knownValues(outer);
     known.id = [...(known.id ?? []), order.id, order.uuid, order.sandboxPaymentId];
