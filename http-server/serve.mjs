@@ -1,9 +1,10 @@
 // The production HTTP server: the React Router build on Express, as react-router-serve does, plus
 // what a deployment behind a proxy needs — X-Forwarded-* honoured from trusted proxies, a start-up
 // that validates the environment and migrates before it listens, and a graceful shutdown.
+import cluster from "node:cluster";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -13,6 +14,7 @@ import { securityHeaders } from "./security-headers.mjs";
 import { accessLog } from "./access-log.mjs";
 import { bodyLimits } from "./body-limits.mjs";
 import { answerUnparsed, deliberateRequests } from "./http-requests.mjs";
+import { runPrimary } from "./cluster.mjs";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -60,17 +62,53 @@ function publicFiles(clientDir) {
   };
 }
 
+function startupFailed(error) {
+  console.error(`[meet-market] start-up failed: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+
+/**
+ * How many processes serve (docs/architecture.md#one-worker-per-core): on PostgreSQL this
+ * primary migrates and seeds the database once, then starts WEB_CONCURRENCY workers and returns
+ * true; on PGlite, or with WEB_CONCURRENCY=1, it says so and returns false, to serve itself.
+ */
+async function startedWorkers(entry, buildPath, address) {
+  try {
+    const { workers, why } = entry.serverProcesses();
+    if (workers === 1) {
+      console.log(`[meet-market] ${why}`);
+      return false;
+    }
+    await entry.prepareDatabase();
+    runPrimary({
+      workers,
+      why,
+      address,
+      script: fileURLToPath(import.meta.url),
+      args: [buildPath],
+      graceMs: SHUTDOWN_GRACE_MS,
+    });
+    return true;
+  } catch (error) {
+    return startupFailed(error);
+  }
+}
+
 export async function serve({ buildPath = "build/server/index.js" } = {}) {
   const build = await import(pathToFileURL(path.resolve(buildPath)).href);
   const entry = build.entry.module;
+  const port = Number(process.env.PORT || 3000);
+  const host = process.env.HOST || undefined;
+  const address = `http://${host ?? "localhost"}:${port}`;
+  if (cluster.isPrimary && (await startedWorkers(entry, buildPath, address))) return undefined;
+  // A worker's lines name it; one process's are as they always were.
+  const label = cluster.isWorker ? `[meet-market] worker ${process.pid}` : "[meet-market]";
 
   try {
-    await entry.prepare();
+    // A worker's database was migrated and seeded by its primary.
+    await entry.prepare({ databasePrepared: cluster.isWorker });
   } catch (error) {
-    console.error(
-      `[meet-market] start-up failed: ${error instanceof Error ? error.message : error}`,
-    );
-    process.exit(1);
+    startupFailed(error);
   }
 
   const clientDir = path.resolve(path.dirname(buildPath), "..", "client");
@@ -114,21 +152,29 @@ export async function serve({ buildPath = "build/server/index.js" } = {}) {
     }),
   );
 
-  const port = Number(process.env.PORT || 3000);
-  const host = process.env.HOST || undefined;
   const server = app.listen(port, host, (error) => {
     // Express hands a listen error (the port in use) to this callback: not a start.
     if (error) {
-      console.error(`[meet-market] cannot listen on port ${port}: ${error.message}`);
+      console.error(`${label} cannot listen on port ${port}: ${error.message}`);
       process.exit(1);
     }
-    console.log(`[meet-market] http://${host ?? "localhost"}:${port}`);
+    // The primary says where the workers listen, once they all do.
+    if (!cluster.isWorker) console.log(`[meet-market] ${address}`);
   });
   answerUnparsed(server);
 
+  // Stops accepting connections, lets open requests finish, closes the database. A second
+  // signal stops one process at once; a worker ignores it (a terminal's Ctrl-C reaches the
+  // worker and its primary alike, and the primary passes it on).
+  let draining = false;
   for (const signal of ["SIGTERM", "SIGINT"]) {
-    process.once(signal, () => {
-      console.log(`[meet-market] ${signal}: finishing open requests`);
+    process.on(signal, () => {
+      if (draining) {
+        if (!cluster.isWorker) process.exit(1);
+        return;
+      }
+      draining = true;
+      console.log(`${label} ${signal}: finishing open requests`);
       setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
       server.close(async () => {
         await entry.shutdown();
