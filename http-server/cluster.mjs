@@ -1,9 +1,41 @@
 // The production server's primary process when several workers serve
-// (docs/architecture.md#one-worker-per-core): it has migrated and seeded the database once
-// (serve.mjs), then starts the workers, each running serve.mjs on the same port (node:cluster
-// hands them the connections in turn), replaces one that dies, and on SIGTERM or SIGINT has
-// every worker finish its open requests before it exits itself.
+// (docs/architecture.md#one-worker-per-core): a child of its own validates the environment,
+// migrates and seeds the database once (serve.mjs), then the primary starts the workers, each
+// running serve.mjs on the same port (node:cluster hands them the connections in turn),
+// replaces one that dies, and on SIGTERM or SIGINT has every worker finish its open requests
+// before it exits itself. The primary never loads the build: it stays small.
+import { fork } from "node:child_process";
 import cluster from "node:cluster";
+
+/** Set for the child that only prepares: serve.mjs then reports the plan and exits. */
+export const PREPARE_ONLY = "MEET_MARKET_PREPARE_ONLY";
+
+/**
+ * Whether the environment may ask for workers: a PostgreSQL database and WEB_CONCURRENCY not 1.
+ * Only a hint, read before the build is loaded; the build's validated environment decides.
+ */
+export function mayRunWorkers(env) {
+  return /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? "") && env.WEB_CONCURRENCY?.trim() !== "1";
+}
+
+/**
+ * Runs `script` with `args` in a child process that validates the environment and, when
+ * several workers are to serve, migrates and seeds the database; resolves with its plan,
+ * `{ workers, why }`. A child that fails has said why: this process exits 1 too.
+ */
+export function prepareInChild(script, args) {
+  return new Promise((resolve) => {
+    let plan;
+    const child = fork(script, args, { env: { ...process.env, [PREPARE_ONLY]: "1" } });
+    child.on("message", (message) => {
+      plan = message;
+    });
+    child.on("exit", (code) => {
+      if (code === 0 && plan) resolve(plan);
+      else process.exit(1);
+    });
+  });
+}
 
 /** A worker that dies sooner than this after it started listening counts as a quick exit. */
 const QUICK_EXIT_MS = 10_000;
@@ -33,7 +65,7 @@ export function runPrimary({ workers, script, args, address, why, graceMs }) {
   let failed = false;
   const pendingRestarts = new Set();
 
-  const fork = (replacing) => {
+  const startWorker = (replacing) => {
     const worker = cluster.fork();
     worker.replacing = replacing;
   };
@@ -79,7 +111,7 @@ export function runPrimary({ workers, script, args, address, why, graceMs }) {
     );
     const timer = setTimeout(() => {
       pendingRestarts.delete(timer);
-      fork(pid);
+      startWorker(pid);
     }, delay);
     pendingRestarts.add(timer);
   });
@@ -105,5 +137,5 @@ export function runPrimary({ workers, script, args, address, why, graceMs }) {
     });
   }
 
-  for (let i = 0; i < workers; i += 1) fork(undefined);
+  for (let i = 0; i < workers; i += 1) startWorker(undefined);
 }

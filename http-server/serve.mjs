@@ -14,7 +14,7 @@ import { securityHeaders } from "./security-headers.mjs";
 import { accessLog } from "./access-log.mjs";
 import { bodyLimits } from "./body-limits.mjs";
 import { answerUnparsed, deliberateRequests } from "./http-requests.mjs";
-import { runPrimary } from "./cluster.mjs";
+import { mayRunWorkers, PREPARE_ONLY, prepareInChild, runPrimary } from "./cluster.mjs";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -68,44 +68,49 @@ function startupFailed(error) {
 }
 
 /**
- * How many processes serve (docs/architecture.md#one-worker-per-core): on PostgreSQL this
- * primary migrates and seeds the database once, then starts WEB_CONCURRENCY workers and returns
- * true; on PGlite, or with WEB_CONCURRENCY=1, it says so and returns false, to serve itself.
+ * The child of prepareInChild: validates the environment, migrates and seeds the database when
+ * several workers are to serve (never two at once: docs/architecture.md#one-worker-per-core),
+ * tells its parent the plan and exits.
  */
-async function startedWorkers(entry, buildPath, address) {
+async function prepareOnly(entry) {
   try {
-    const { workers, why } = entry.serverProcesses();
-    if (workers === 1) {
-      console.log(`[meet-market] ${why}`);
-      return false;
-    }
-    await entry.prepareDatabase();
-    runPrimary({
-      workers,
-      why,
-      address,
-      script: fileURLToPath(import.meta.url),
-      args: [buildPath],
-      graceMs: SHUTDOWN_GRACE_MS,
-    });
-    return true;
+    const plan = entry.serverProcesses();
+    if (plan.workers > 1) await entry.prepareDatabase();
+    process.send(plan, () => process.exit(0));
   } catch (error) {
-    return startupFailed(error);
+    startupFailed(error);
   }
 }
 
 export async function serve({ buildPath = "build/server/index.js" } = {}) {
-  const build = await import(pathToFileURL(path.resolve(buildPath)).href);
-  const entry = build.entry.module;
   const port = Number(process.env.PORT || 3000);
   const host = process.env.HOST || undefined;
   const address = `http://${host ?? "localhost"}:${port}`;
-  if (cluster.isPrimary && (await startedWorkers(entry, buildPath, address))) return undefined;
+  const preparing = Boolean(process.env[PREPARE_ONLY]);
+  if (cluster.isPrimary && !preparing && mayRunWorkers(process.env)) {
+    const script = fileURLToPath(import.meta.url);
+    const { workers, why } = await prepareInChild(script, [buildPath]);
+    if (workers > 1) {
+      runPrimary({ workers, why, address, script, args: [buildPath], graceMs: SHUTDOWN_GRACE_MS });
+      return undefined;
+    }
+  }
+  const build = await import(pathToFileURL(path.resolve(buildPath)).href);
+  const entry = build.entry.module;
+  if (preparing) return prepareOnly(entry);
+  // One process says why it is one (a build without the export, bench/ssr/bare, says nothing).
+  if (cluster.isPrimary && entry.serverProcesses) {
+    try {
+      console.log(`[meet-market] ${entry.serverProcesses().why}`);
+    } catch (error) {
+      startupFailed(error);
+    }
+  }
   // A worker's lines name it; one process's are as they always were.
   const label = cluster.isWorker ? `[meet-market] worker ${process.pid}` : "[meet-market]";
 
   try {
-    // A worker's database was migrated and seeded by its primary.
+    // A worker's database was migrated and seeded once, before the workers started.
     await entry.prepare({ databasePrepared: cluster.isWorker });
   } catch (error) {
     startupFailed(error);

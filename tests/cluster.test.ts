@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { restartDelayMs } from "../http-server/cluster.mjs";
+import { mayRunWorkers, restartDelayMs } from "../http-server/cluster.mjs";
 
 // The primary's back-off (docs/architecture.md#one-worker-per-core); the cluster itself is
 // proved on a running server by tests/e2e/page-cache.spec.ts.
@@ -8,5 +8,16 @@ describe("restartDelayMs", () => {
     expect([0, 1, 2, 3, 4, 5, 6, 10].map(restartDelayMs)).toEqual([
       0, 1000, 2000, 4000, 8000, 16_000, 30_000, 30_000,
     ]);
+  });
+});
+
+describe("mayRunWorkers", () => {
+  it("is a hint for PostgreSQL with WEB_CONCURRENCY other than 1, before the build validates it", () => {
+    const postgres = "postgres://shop@db:5432/shop";
+    expect(mayRunWorkers({ DATABASE_URL: postgres })).toBe(true);
+    expect(mayRunWorkers({ DATABASE_URL: postgres, WEB_CONCURRENCY: "4" })).toBe(true);
+    expect(mayRunWorkers({ DATABASE_URL: postgres, WEB_CONCURRENCY: "1" })).toBe(false);
+    expect(mayRunWorkers({ DATABASE_URL: "file:./data/pglite" })).toBe(false);
+    expect(mayRunWorkers({})).toBe(false);
   });
 });
