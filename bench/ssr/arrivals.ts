@@ -47,7 +47,9 @@ export async function arrivals(
   options: ArrivalOptions,
 ): Promise<ArrivalResult> {
   // Keep-alive connections, as many as the requests in flight need: a browser's or a proxy's.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+  // An idle one is closed after 4 s, before the server's own 5 s (Node's keepAliveTimeout) could
+  // close it under a request just sent on it (a reset that would count as the server's error).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1024, timeout: 4000 });
   const { hostname, port } = new URL(origin);
   const latencies: number[] = [];
   let non2xx = 0;
