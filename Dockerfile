@@ -35,7 +35,7 @@ ENV PORT=3000 \
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json ./
-# serve.mjs and the modules it imports (security headers, drain listeners).
+# serve.mjs and the modules it imports (security headers, drain listeners, the cluster).
 COPY http-server/*.mjs ./http-server/
 # Applied at start (drizzle's migrator reads them from disk).
 COPY server/db/migrations ./server/db/migrations
@@ -46,6 +46,8 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # serve.mjs validates the environment, migrates, seeds an empty database, then listens;
-# on SIGTERM it finishes open requests and closes the database. The young generation's 64 MB
-# semi-spaces are npm start's too (decision record 005).
+# on SIGTERM it finishes open requests and closes the database. On PostgreSQL it serves from
+# WEB_CONCURRENCY workers, by default one per CPU the container may use (set it to a CPU quota);
+# on the image's default PGlite, one process (docs/decisions/043-one-worker-per-core.md). The
+# young generation's 64 MB semi-spaces are npm start's too (decision record 005).
 CMD ["node", "--max-semi-space-size=64", "http-server/serve.mjs"]

@@ -4,7 +4,8 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderDocument } from "~/platform/render-document.server.ts";
 import { requestFacts } from "~/platform/request-context.server.ts";
 import { NonceContext } from "~/shell/nonce.ts";
-import { prepareShopApi, stopShopApi } from "~/platform/shop-api.server.ts";
+import { prepareDatabase, prepareShopApi, stopShopApi } from "~/platform/shop-api.server.ts";
+import { getEnv, serverProcessesOf } from "~/platform/env.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -16,6 +17,14 @@ export { requestFactsContext } from "~/platform/request-context.server.ts";
  * first start seeds) the embedded database, so a misconfigured instance never takes traffic.
  */
 export const prepare = prepareShopApi;
+
+/**
+ * For http-server/serve.mjs before it starts: how many processes serve (validating the
+ * environment, which throws on a bad one), and, when they are several, the migration and seed
+ * its primary runs once for all (docs/architecture.md#one-worker-per-core).
+ */
+export const serverProcesses = () => serverProcessesOf(getEnv());
+export { prepareDatabase };
 
 /** Called by http-server/serve.mjs once the HTTP server has drained on SIGTERM / SIGINT. */
 export const shutdown = stopShopApi;

@@ -60,7 +60,14 @@ export const uptime = () => execFileSync("uptime", { encoding: "utf8" }).trim();
 /** The shop started as `npm start` does on the database, made ready first; the database's URL logged. */
 export async function startShopOn(
   database: Database,
-  options: { products: number; port: number; verbose: boolean; buildDir: string },
+  options: {
+    products: number;
+    port: number;
+    verbose: boolean;
+    buildDir: string;
+    /** WEB_CONCURRENCY: one process ("1") unless given, "" for a worker per core. */
+    webConcurrency?: string;
+  },
 ): Promise<{ shop: ShopServer; url: string }> {
   const url = await databaseUrl(database, options.products);
   console.log(`\n${database}: starting the shop on ${url} (load ${load1()})…`);
@@ -69,6 +76,7 @@ export async function startShopOn(
     database: url,
     verbose: options.verbose,
     buildDir: options.buildDir,
+    webConcurrency: options.webConcurrency,
   });
   return { shop, url };
 }

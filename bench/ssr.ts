@@ -1,7 +1,11 @@
 /**
  * `npm run bench:ssr -- [--duration 10] [--connections 50] [--warmup 5] [--timeout 10]
- * [--database demo,large] [--products 50000] [--port 4490] [--verbose]`: how many pages a second the production build
- * serves, beside a bare React Router 7 page of the same versions in the same run.
+ * [--database demo,large] [--products 50000] [--port 4490] [--processes one,all]
+ * [--mixed-from 25] [--mixed-duration 10] [--mixed-steps 8] [--p99 500] [--verbose]`: how many
+ * pages a second the production build serves, beside a bare React Router 7 page of the same
+ * versions in the same run, in one process and in all workers (docs/architecture.md#one-worker-per-core),
+ * and the highest rate of a mixed load each holds with p99 under 500 ms (bench/ssr/mixed.ts;
+ * `--mixed-steps 0` leaves it out).
  *
  * For each database, the shop is started as `npm start` does (http-server/start.mjs, via
  * bench/abuse/server.ts: its own port and build directory build/ssr-<port>) on PostgreSQL:
@@ -21,8 +25,9 @@
  * left to finish what the last one abandoned (bench/ssr/measure.ts, settle). It prints each
  * page's requests a second, p50, p99, the bare loads before and after it and the share, with the
  * targets of issue 16 and the load average, and the CPU a request cost the server's process and
- * PostgreSQL (bench/ssr/cpu.ts), which other load on the machine moves less. See
- * bench/README.md#server-rendering-throughput.
+ * PostgreSQL (bench/ssr/cpu.ts), which other load on the machine moves less. Each database is
+ * measured once per `--processes` mode: `one` (WEB_CONCURRENCY=1) and `all` (unset: a worker
+ * per core), each page side by side. See bench/README.md#server-rendering-throughput.
  */
 import { parseArgs } from "node:util";
 import type { ShopServer } from "./abuse/server.ts";
@@ -31,6 +36,17 @@ import { buildBareApp, startBareServer } from "./ssr/bare-app.ts";
 import { cpuPerRequest, type CpuReading, readCpu } from "./ssr/cpu.ts";
 import { load, type LoadOptions, type Measurement, settle } from "./ssr/measure.ts";
 import { type Page, shopPages } from "./ssr/pages.ts";
+import { highestHeldRate, type MixedOptions, stepText } from "./ssr/mixed.ts";
+import {
+  allListening,
+  type MixedResult,
+  modeTitle,
+  printMixed,
+  printSideBySide,
+  type ProcessMode,
+  processModesOf,
+  webConcurrencyOf,
+} from "./ssr/processes.ts";
 
 const { values } = parseArgs({
   options: {
@@ -42,6 +58,11 @@ const { values } = parseArgs({
     products: { type: "string", default: "50000" },
     // Not 4190: browsers and fetch refuse it (the Fetch standard's "bad ports").
     port: { type: "string", default: "4490" },
+    processes: { type: "string", default: "one,all" },
+    "mixed-from": { type: "string", default: "25" },
+    "mixed-duration": { type: "string", default: "10" },
+    "mixed-steps": { type: "string", default: "8" },
+    p99: { type: "string", default: "500" },
     verbose: { type: "boolean", default: false },
   },
 });
@@ -55,6 +76,14 @@ const warmupSeconds = whole(values, "warmup", 0, 600);
 const products = whole(values, "products", 1, 1_000_000);
 const port = whole(values, "port", 1024, 65_534);
 const databases = databasesOf(values.database);
+const modes = processModesOf(values.processes);
+const mixedOptions: MixedOptions = {
+  fromRate: whole(values, "mixed-from", 1, 100_000),
+  stepSeconds: whole(values, "mixed-duration", 1, 600),
+  maxSteps: whole(values, "mixed-steps", 0, 50),
+  p99LimitMs: whole(values, "p99", 1, 600_000),
+  timeoutSeconds: options.timeoutSeconds,
+};
 
 interface Measured {
   page: Page | { name: string; label: string; target?: undefined };
@@ -155,30 +184,54 @@ console.log(
 buildBareApp();
 const bareServer = await startBareServer(port + 1, values.verbose);
 const tables: { title: string; rows: Row[] }[] = [];
+const compared: {
+  title: string;
+  rows: Partial<Record<ProcessMode, Row[]>>;
+  mixed: MixedResult[];
+}[] = [];
 let shop: ShopServer | undefined;
 try {
   for (const database of databases) {
-    const started = await startShopOn(database, {
-      products,
-      port,
-      verbose: values.verbose,
-      buildDir: `build/ssr-${port}`,
-    });
-    shop = started.shop;
-    const url = started.url;
-    const rows: Row[] = [];
-    const bare = { name: "bare React Router 7", label: "/", nextPath: () => "/" };
-    let before = await measurePage(bareServer, bare);
-    for (const page of await shopPages(shop.origin)) {
-      const measured = await measurePage(shop, page);
-      const after = await measurePage(bareServer, bare, false);
-      rows.push({ ...measured, bare: [before, after] });
-      before = after;
-    }
-    await shop.stop();
-    shop = undefined;
     const catalogue = database === "demo" ? "the demo catalogue" : `${products} products`;
-    tables.push({ title: `PostgreSQL, ${catalogue} (${url})`, rows });
+    const comparison: (typeof compared)[number] = {
+      title: `PostgreSQL, ${catalogue}`,
+      rows: {},
+      mixed: [],
+    };
+    compared.push(comparison);
+    for (const mode of modes) {
+      const started = await startShopOn(database, {
+        products,
+        port,
+        verbose: values.verbose,
+        buildDir: `build/ssr-${port}`,
+        webConcurrency: webConcurrencyOf(mode),
+      });
+      shop = started.shop;
+      await allListening(mode, shop.logs);
+      console.log(`  ${modeTitle(mode)}`);
+      const rows: Row[] = [];
+      const bare = { name: "bare React Router 7", label: "/", nextPath: () => "/" };
+      let before = await measurePage(bareServer, bare);
+      const pages = await shopPages(shop.origin);
+      for (const page of pages) {
+        const measured = await measurePage(shop, page);
+        const after = await measurePage(bareServer, bare, false);
+        rows.push({ ...measured, bare: [before, after] });
+        before = after;
+      }
+      comparison.rows[mode] = rows;
+      if (mixedOptions.maxSteps > 0) {
+        console.log(`  the mixed load, ${modeTitle(mode)}:`);
+        const result = await highestHeldRate(shop.origin, pages, mixedOptions, (step) =>
+          console.log(`    ${stepText(step)}`),
+        );
+        comparison.mixed.push({ mode, ...result });
+      }
+      await shop.stop();
+      shop = undefined;
+      tables.push({ title: `PostgreSQL, ${catalogue}, ${modeTitle(mode)} (${started.url})`, rows });
+    }
   }
 } finally {
   await shop?.stop();
@@ -186,4 +239,8 @@ try {
 }
 
 for (const table of tables) printTable(table.title, table.rows);
+for (const { title, rows, mixed } of compared) {
+  printSideBySide(title, rows.one, rows.all);
+  printMixed(title, mixed, mixedOptions.p99LimitMs);
+}
 console.log(`\nAt the end: ${uptime()}`);

@@ -1,9 +1,10 @@
 // The production HTTP server: the React Router build on Express, as react-router-serve does, plus
 // what a deployment behind a proxy needs — X-Forwarded-* honoured from trusted proxies, a start-up
 // that validates the environment and migrates before it listens, and a graceful shutdown.
+import cluster from "node:cluster";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -13,6 +14,7 @@ import { securityHeaders } from "./security-headers.mjs";
 import { accessLog } from "./access-log.mjs";
 import { bodyLimits } from "./body-limits.mjs";
 import { answerUnparsed, deliberateRequests } from "./http-requests.mjs";
+import { mayRunWorkers, PREPARE_ONLY, prepareInChild, runPrimary } from "./cluster.mjs";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -60,17 +62,58 @@ function publicFiles(clientDir) {
   };
 }
 
+function startupFailed(error) {
+  console.error(`[meet-market] start-up failed: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+
+/**
+ * The child of prepareInChild: validates the environment, migrates and seeds the database when
+ * several workers are to serve (never two at once: docs/architecture.md#one-worker-per-core),
+ * tells its parent the plan and exits.
+ */
+async function prepareOnly(entry) {
+  try {
+    const plan = entry.serverProcesses();
+    if (plan.workers > 1) await entry.prepareDatabase();
+    process.send(plan, () => process.exit(0));
+  } catch (error) {
+    startupFailed(error);
+  }
+}
+
 export async function serve({ buildPath = "build/server/index.js" } = {}) {
+  const port = Number(process.env.PORT || 3000);
+  const host = process.env.HOST || undefined;
+  const address = `http://${host ?? "localhost"}:${port}`;
+  const preparing = Boolean(process.env[PREPARE_ONLY]);
+  if (cluster.isPrimary && !preparing && mayRunWorkers(process.env)) {
+    const script = fileURLToPath(import.meta.url);
+    const { workers, why } = await prepareInChild(script, [buildPath]);
+    if (workers > 1) {
+      runPrimary({ workers, why, address, script, args: [buildPath], graceMs: SHUTDOWN_GRACE_MS });
+      return undefined;
+    }
+  }
   const build = await import(pathToFileURL(path.resolve(buildPath)).href);
   const entry = build.entry.module;
+  if (preparing) return prepareOnly(entry);
+  // One process says why it is one (a build without the export, bench/ssr/bare, says nothing).
+  if (cluster.isPrimary && entry.serverProcesses) {
+    try {
+      console.log(`[meet-market] ${entry.serverProcesses().why}`);
+    } catch (error) {
+      startupFailed(error);
+    }
+  }
+  // A worker's lines name it; one process's are as they always were.
+  const label = cluster.isWorker ? `[meet-market] worker ${process.pid}` : "[meet-market]";
 
   try {
-    await entry.prepare();
+    // A worker's database was migrated and seeded once, before the workers started.
+    await entry.prepare({ databasePrepared: cluster.isWorker });
   } catch (error) {
-    console.error(
-      `[meet-market] start-up failed: ${error instanceof Error ? error.message : error}`,
-    );
-    process.exit(1);
+    startupFailed(error);
   }
 
   const clientDir = path.resolve(path.dirname(buildPath), "..", "client");
@@ -114,21 +157,29 @@ export async function serve({ buildPath = "build/server/index.js" } = {}) {
     }),
   );
 
-  const port = Number(process.env.PORT || 3000);
-  const host = process.env.HOST || undefined;
   const server = app.listen(port, host, (error) => {
     // Express hands a listen error (the port in use) to this callback: not a start.
     if (error) {
-      console.error(`[meet-market] cannot listen on port ${port}: ${error.message}`);
+      console.error(`${label} cannot listen on port ${port}: ${error.message}`);
       process.exit(1);
     }
-    console.log(`[meet-market] http://${host ?? "localhost"}:${port}`);
+    // The primary says where the workers listen, once they all do.
+    if (!cluster.isWorker) console.log(`[meet-market] ${address}`);
   });
   answerUnparsed(server);
 
+  // Stops accepting connections, lets open requests finish, closes the database. A second
+  // signal stops one process at once; a worker ignores it (a terminal's Ctrl-C reaches the
+  // worker and its primary alike, and the primary passes it on).
+  let draining = false;
   for (const signal of ["SIGTERM", "SIGINT"]) {
-    process.once(signal, () => {
-      console.log(`[meet-market] ${signal}: finishing open requests`);
+    process.on(signal, () => {
+      if (draining) {
+        if (!cluster.isWorker) process.exit(1);
+        return;
+      }
+      draining = true;
+      console.log(`${label} ${signal}: finishing open requests`);
       setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
       server.close(async () => {
         await entry.shutdown();

@@ -269,25 +269,56 @@ export interface StartShopApiOptions extends Omit<ShopApiConfig, "db"> {
   /** Fill an empty database with the demo catalogue (the embedded default does). */
   seed?: boolean;
   /**
+   * The database is migrated (and seeded) already, by prepareShopDatabase: a worker of the
+   * production server's cluster, whose primary did it once for all
+   * (docs/architecture.md#one-worker-per-core).
+   */
+  prepared?: boolean;
+  /**
    * Redis shared by every instance for the read cache (REDIS_URL,
    * docs/caching.md#several-instances-redis); unset, each instance keeps its own in memory.
    */
   redisUrl?: string;
 }
 
-/** Opens and migrates the database, seeds it when empty, and returns the API over it. */
-export async function startShopApi(options: StartShopApiOptions): Promise<RunningShopApi> {
-  const database = await openDatabase(options.databaseUrl);
+/** Migrates the open database and, unless told not to, seeds it when empty. */
+async function migrateAndSeed(database: DatabaseHandle, seed = true): Promise<void> {
   try {
     await database.migrate();
-    const seeded = (options.seed ?? true) && (await seedIfEmpty(database.db));
+    const seeded = seed && (await seedIfEmpty(database.db));
     // PGlite never gathers statistics by itself; PostgreSQL's autovacuum would, but only later.
     if (seeded || database.kind === "pglite") await database.analyze();
   } catch (error) {
     await database.close();
     throw error;
   }
-  const { databaseUrl: _databaseUrl, seed: _seed, redisUrl, ...config } = options;
+}
+
+/**
+ * Opens the database, migrates it, seeds it when empty and closes it: what the production
+ * server's primary process does once before it starts its workers, which then open it
+ * prepared (docs/architecture.md#one-worker-per-core).
+ */
+export async function prepareShopDatabase(options: {
+  databaseUrl: string;
+  seed?: boolean;
+}): Promise<void> {
+  const database = await openDatabase(options.databaseUrl);
+  await migrateAndSeed(database, options.seed);
+  await database.close();
+}
+
+/** Opens and migrates the database, seeds it when empty, and returns the API over it. */
+export async function startShopApi(options: StartShopApiOptions): Promise<RunningShopApi> {
+  const database = await openDatabase(options.databaseUrl);
+  if (!options.prepared) await migrateAndSeed(database, options.seed);
+  const {
+    databaseUrl: _databaseUrl,
+    seed: _seed,
+    prepared: _prepared,
+    redisUrl,
+    ...config
+  } = options;
   let readStore: ReadStore | undefined;
   try {
     readStore = redisUrl ? await redisReadStore({ url: redisUrl }) : undefined;

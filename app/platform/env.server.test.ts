@@ -1,5 +1,12 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
-import { EnvError, getPublicEnv, parseEnv, shopFeaturesOf } from "./env.server.ts";
+import {
+  EnvError,
+  getPublicEnv,
+  parseEnv,
+  serverProcessesOf,
+  shopFeaturesOf,
+} from "./env.server.ts";
 
 describe("parseEnv", () => {
   it("runs on the embedded defaults with nothing set", () => {
@@ -65,6 +72,28 @@ describe("parseEnv", () => {
     expect(parseEnv({})).toMatchObject({ CODE_BUDGET_PER_HOUR: 300, CODE_BUDGET_PER_DAY: 2000 });
     expect(parseEnv({ CODE_BUDGET_PER_HOUR: "50" }).CODE_BUDGET_PER_HOUR).toBe(50);
     expect(() => parseEnv({ CODE_BUDGET_PER_DAY: "0" })).toThrow(/CODE_BUDGET_PER_DAY/);
+  });
+
+  it("reads WEB_CONCURRENCY as a whole number of processes, the cores unless set", () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(availableParallelism());
+    expect(parseEnv({ WEB_CONCURRENCY: "" }).WEB_CONCURRENCY).toBe(availableParallelism());
+    expect(parseEnv({ WEB_CONCURRENCY: "3" }).WEB_CONCURRENCY).toBe(3);
+    for (const bad of ["0", "-1", "1.5", "two"]) {
+      expect(() => parseEnv({ WEB_CONCURRENCY: bad })).toThrow(/WEB_CONCURRENCY: expected/);
+    }
+  });
+
+  it("runs WEB_CONCURRENCY workers on PostgreSQL only (docs/architecture.md#one-worker-per-core)", () => {
+    const postgres = "postgres://shop@db:5432/shop";
+    const workers = (DATABASE_URL: string, WEB_CONCURRENCY?: string) =>
+      serverProcessesOf(parseEnv({ DATABASE_URL, WEB_CONCURRENCY, SHOP_MODE: "demo" })).workers;
+    expect(workers(postgres, "4")).toBe(4);
+    expect(workers(postgres)).toBe(availableParallelism());
+    expect(workers(postgres, "1")).toBe(1);
+    // PGlite has one opener: one process whatever WEB_CONCURRENCY says, and the line says why.
+    expect(workers("file:./data/pglite", "4")).toBe(1);
+    expect(workers("memory://", "4")).toBe(1);
+    expect(serverProcessesOf(parseEnv({ WEB_CONCURRENCY: "4" })).why).toMatch(/PGlite/);
   });
 
   it("sends only public settings to the browser", () => {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 /** Unset and empty mean the same: a blank line in .env must not override a default. */
@@ -80,6 +81,19 @@ const envSchema = z.object({
    * (docs/caching.md#the-storefronts-page-cache); 0 keeps none.
    */
   PAGE_CACHE_MB: blankAsUnset(z.coerce.number().int().min(0).max(4096).default(64)),
+  /**
+   * How many worker processes serve on PostgreSQL (docs/architecture.md#one-worker-per-core): a
+   * whole number, by default the machine's cores. 1 is one process without a cluster; the
+   * embedded database (PGlite) is always one process.
+   */
+  WEB_CONCURRENCY: blankAsUnset(
+    z.coerce
+      .number({ error: "expected a whole number of processes, 1 or more" })
+      .int("expected a whole number of processes, 1 or more")
+      .min(1, "expected a whole number of processes, 1 or more")
+      .max(256, "expected at most 256 processes")
+      .default(() => availableParallelism()),
+  ),
   /** The one host /_ipx may fetch http(s) images from; unset, it serves only local images. */
   IMAGE_DOMAIN: blankAsUnset(hostName.optional()),
   PUBLIC_YANDEX_METRIKA_ID: blankAsUnset(
@@ -140,6 +154,25 @@ const envSchema = z.object({
 });
 
 const isEmbeddedDatabase = (url: string) => !/^postgres(ql)?:\/\//.test(url);
+
+/**
+ * How the production server runs (docs/architecture.md#one-worker-per-core): WEB_CONCURRENCY
+ * workers on PostgreSQL, one process on the embedded database (PGlite has one opener) or when
+ * WEB_CONCURRENCY is 1. `why` completes the server's start-up line.
+ */
+export function serverProcessesOf(env: Pick<ServerEnv, "DATABASE_URL" | "WEB_CONCURRENCY">): {
+  workers: number;
+  why: string;
+} {
+  if (isEmbeddedDatabase(env.DATABASE_URL)) {
+    return {
+      workers: 1,
+      why: "one process: the embedded database (PGlite) cannot be shared between processes",
+    };
+  }
+  if (env.WEB_CONCURRENCY === 1) return { workers: 1, why: "one process (WEB_CONCURRENCY=1)" };
+  return { workers: env.WEB_CONCURRENCY, why: `${env.WEB_CONCURRENCY} workers (WEB_CONCURRENCY)` };
+}
 
 export type ShopMode = "demo" | "production";
 

@@ -18,6 +18,7 @@ import {
   GRAPHQL_PATH,
   type OutboxMessage,
   type RunningShopApi,
+  prepareShopDatabase,
   SEND_SMS_PATH,
   startShopApi,
 } from "../../server/index.ts";
@@ -61,11 +62,15 @@ export function onCatalogueChange(listener: () => void): () => void {
   return () => catalogueListeners.delete(listener);
 }
 
+/** Whether the database was prepared by the cluster's primary (prepareShopApi's option). */
+let databasePrepared = false;
+
 function embeddedApi(): Promise<RunningShopApi> {
   if (!embedded) {
     const env = getEnv();
     embedded = startShopApi({
       databaseUrl: env.DATABASE_URL,
+      prepared: databasePrepared,
       redisUrl: env.REDIS_URL,
       graphiql: env.NODE_ENV === "development",
       operatorToken: env.OPERATOR_API_TOKEN,
@@ -115,9 +120,21 @@ function embeddedApi(): Promise<RunningShopApi> {
 /**
  * Validates the environment and, for the embedded API, opens, migrates and seeds the database.
  * The production server awaits this before it listens, so a bad configuration stops start-up.
+ * A worker of its cluster says `databasePrepared`: its primary migrated and seeded it
+ * (prepareDatabase), and no two workers migrate at once (docs/architecture.md#one-worker-per-core).
  */
-export async function prepareShopApi(): Promise<void> {
+export async function prepareShopApi(options: { databasePrepared?: boolean } = {}): Promise<void> {
+  databasePrepared = options.databasePrepared ?? false;
   if (!getEnv().SHOP_API_URL) await embeddedApi();
+}
+
+/**
+ * What the cluster's primary does before it starts the workers: validates the environment and,
+ * for the embedded API, migrates and seeds the database, then closes it.
+ */
+export async function prepareDatabase(): Promise<void> {
+  const env = getEnv();
+  if (!env.SHOP_API_URL) await prepareShopDatabase({ databaseUrl: env.DATABASE_URL });
 }
 
 /** Closes the embedded database; called on graceful shutdown. */

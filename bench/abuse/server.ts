@@ -37,6 +37,11 @@ export interface ShopServerOptions {
   verbose: boolean;
   /** Where http-server/start.mjs builds (BUILD_DIR): build/abuse-<port> unless given. */
   buildDir?: string;
+  /**
+   * WEB_CONCURRENCY (docs/architecture.md#one-worker-per-core): "1" unless given, one process
+   * whose memory and CPU the benches read; "" for the default, a worker per core.
+   */
+  webConcurrency?: string;
 }
 
 /** morgan's access log lines: "GET /catalog/obuv 200 - - 12.3 ms". */
@@ -83,6 +88,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       PUBLIC_SITE_URL: "",
       ALLOWED_ORIGINS: "",
       BUILD_DIR: options.buildDir ?? `build/abuse-${port}`,
+      WEB_CONCURRENCY: options.webConcurrency ?? "1",
       OPERATOR_API_TOKEN: operatorToken,
       // The shop's budget of codes (docs/identity.md#the-shops-budget-of-codes), small enough
       // for the SMS pump probe (bench/abuse/sms.ts) to spend it.

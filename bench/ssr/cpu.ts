@@ -43,14 +43,37 @@ function postgresCpuMs(): number {
   return total;
 }
 
+/** The processes whose parent is `pid`: a cluster primary's workers (/proc/<pid>/stat's 4th field). */
+function childrenOf(pid: number): string[] {
+  const children: string[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid) children.push(entry);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children;
+}
+
+/**
+ * The CPU of the shop's server: its process, its live workers (docs/architecture.md#one-worker-per-core)
+ * and those that have exited.
+ */
+function shopCpuMs(pid: number): number {
+  return childrenOf(pid).reduce((sum, child) => sum + processCpuMs(child), processCpuMs(pid, true));
+}
+
 export interface CpuReading {
   shopMs: number;
   postgresMs: number;
 }
 
-/** The CPU used so far by the shop's process (`pid`) and by PostgreSQL. */
+/** The CPU used so far by the shop's server (`pid` and its workers) and by PostgreSQL. */
 export function readCpu(pid: number): CpuReading {
-  return { shopMs: processCpuMs(pid), postgresMs: postgresCpuMs() };
+  return { shopMs: shopCpuMs(pid), postgresMs: postgresCpuMs() };
 }
 
 /** Milliseconds of CPU per answered request between two readings. */

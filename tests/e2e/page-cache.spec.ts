@@ -1,13 +1,19 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { createInterface } from "node:readline";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { get, workersOf } from "./support/cluster.ts";
 
 // The storefront's page cache (docs/caching.md#the-storefronts-page-cache) on a real database:
 // a second production server of the build the suite made, on a PostgreSQL database of its own,
 // whose prices this test changes in SQL as an operator's tools would. The cached page must show
 // the new price as soon as the database announces the change, long before its minute is up.
-// Plain requests: the desktop project only (playwright.config.ts). It needs the PostgreSQL of
-// TEST_DATABASE_URL, as the database tests do (CI sets it; README.md#quick-start).
+// The server runs two workers (docs/architecture.md#one-worker-per-core), each with its own page
+// cache, read cache and catalogue index: every one of them must follow the change. The last
+// tests kill a worker and stop the server. Plain requests, each on a connection of its own (the
+// cluster hands connections to the workers in turn): the desktop project only
+// (playwright.config.ts). It needs the PostgreSQL of TEST_DATABASE_URL, as the database tests do
+// (CI sets it; README.md#quick-start).
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const e2ePort = Number(process.env.E2E_PORT ?? 3100);
@@ -33,7 +39,11 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>, name?: string):
   }
 }
 
+const WORKERS = 2;
+
 let server: ChildProcess | undefined;
+/** What the server wrote to stdout but its access log: the start-up line among them. */
+const logged: string[] = [];
 
 test.describe("the page cache", () => {
   test.skip(!baseUrl, "needs TEST_DATABASE_URL: the test writes a price in PostgreSQL");
@@ -49,9 +59,10 @@ test.describe("the page cache", () => {
       await client.query(`create database "${database}"`);
     });
     server = spawn(process.execPath, ["http-server/start.mjs"], {
-      stdio: ["ignore", "ignore", "inherit"],
+      stdio: ["ignore", "pipe", "pipe"],
       env: {
         ...process.env,
+        WEB_CONCURRENCY: String(WORKERS),
         NODE_ENV: "test",
         PORT: String(port),
         HOST: "127.0.0.1",
@@ -63,6 +74,14 @@ test.describe("the page cache", () => {
         BUILD_DIR: process.env.E2E_PORT ? `build/e2e-${e2ePort}` : "build",
       },
     });
+    // Its errors still reach Playwright's output.
+    for (const stream of [server.stdout, server.stderr]) {
+      if (!stream) continue;
+      createInterface({ input: stream }).on("line", (line) => {
+        if (line.startsWith("[meet-market]")) logged.push(line);
+        if (stream === server?.stderr) process.stderr.write(`${line}\n`);
+      });
+    }
     // The first start migrates and seeds the demo catalogue.
     await expect
       .poll(
@@ -76,6 +95,12 @@ test.describe("the page cache", () => {
         { timeout: 150_000, intervals: [500] },
       )
       .toBe(200);
+    // The first worker answers before the others listen; the primary says when they all do.
+    await expect
+      .poll(() => logged.find((line) => line.startsWith(`[meet-market] ${origin}:`)), {
+        timeout: 60_000,
+      })
+      .toContain(`${WORKERS} workers (WEB_CONCURRENCY)`);
   });
 
   test.afterAll(async () => {
@@ -103,17 +128,19 @@ test.describe("the page cache", () => {
     if (!product) throw new Error("the seed has no product on sale");
     const page = `${origin}/product/${product.slug}`;
     const visit = async () => {
-      const response = await fetch(page);
+      const response = await get(page);
       expect(response.status).toBe(200);
-      return { cache: response.headers.get("x-page-cache"), html: await response.text() };
+      return { cache: response.headers["x-page-cache"], html: response.body };
     };
-
-    const first = await visit();
-    expect(first.cache).toMatch(/^(MISS|HIT)$/);
-    const again = await visit();
-    expect(again.cache).toBe("HIT");
     const price = /12\s?345\s?₽/;
-    expect(again.html).not.toMatch(price);
+
+    // Both workers answer, each from a cache of its own: the page is rendered once by each.
+    expect(workersOf(server?.pid ?? 0)).toHaveLength(WORKERS);
+    const before: Awaited<ReturnType<typeof visit>>[] = [];
+    for (let i = 0; i < 3 * WORKERS; i += 1) before.push(await visit());
+    expect(before.filter((answer) => answer.cache === "MISS")).toHaveLength(WORKERS);
+    expect(before.at(-1)?.cache).toBe("HIT");
+    for (const answer of before) expect(answer.html).not.toMatch(price);
 
     // One committed change, as an operator's price update: the items and the product's summary
     // (in kopecks: 12 345 ₽).
@@ -127,13 +154,25 @@ test.describe("the page cache", () => {
       await client.query("commit");
     }, database);
 
+    // Each worker hears of the change and renders the page again, once: as many renders with
+    // the new price as there are workers (one that missed the change would keep its old page).
+    let renderedAnew = 0;
     await expect
-      .poll(async () => (await visit()).html, { timeout: SHOWN_WITHIN_MS, intervals: [200] })
-      .toMatch(price);
-    // And the page is kept again, with the new price.
-    const kept = await visit();
-    expect(kept.cache).toBe("HIT");
-    expect(kept.html).toMatch(price);
+      .poll(
+        async () => {
+          const answer = await visit();
+          if (answer.cache === "MISS" && price.test(answer.html)) renderedAnew += 1;
+          return renderedAnew;
+        },
+        { timeout: SHOWN_WITHIN_MS, intervals: [200] },
+      )
+      .toBe(WORKERS);
+    // And the page is kept again, with the new price, by every worker.
+    for (let i = 0; i < 2 * WORKERS; i += 1) {
+      const kept = await visit();
+      expect(kept.cache).toBe("HIT");
+      expect(kept.html).toMatch(price);
+    }
   });
 
   test("a filtered listing follows a price change at once (the catalogue index)", async () => {
@@ -157,9 +196,9 @@ test.describe("the page cache", () => {
     const listing = (roubles: number) =>
       `${origin}/catalog/obuv?priceFrom=${roubles}&priceTo=${roubles}`;
     const lists = async (address: string) => {
-      const response = await fetch(address);
+      const response = await get(address);
       expect(response.status).toBe(200);
-      return (await response.text()).includes(`href="/product/${product.slug}"`);
+      return response.body.includes(`href="/product/${product.slug}"`);
     };
     const before = Math.floor(product.price / 100);
     expect(await lists(listing(before))).toBe(true);
@@ -175,8 +214,20 @@ test.describe("the page cache", () => {
     await expect
       .poll(() => lists(listing(23_456)), { timeout: SHOWN_WITHIN_MS, intervals: [200] })
       .toBe(true);
-    // The range it left no longer lists it, though that page was kept a moment ago.
-    expect(await lists(listing(before))).toBe(false);
+    // Every worker lists it at its new price, and the range it left no longer lists it, though
+    // that page was kept a moment ago.
+    await expect
+      .poll(
+        async () => {
+          const answers: boolean[] = [];
+          for (let i = 0; i < 2 * WORKERS; i += 1) {
+            answers.push((await lists(listing(23_456))) && !(await lists(listing(before))));
+          }
+          return answers.every(Boolean);
+        },
+        { timeout: SHOWN_WITHIN_MS, intervals: [200] },
+      )
+      .toBe(true);
   });
 
   test("a shopper's cookies are never answered from the cache", async () => {
@@ -186,5 +237,57 @@ test.describe("the page cache", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("x-page-cache")).toBeNull();
     expect(response.headers.get("cache-control")).toBe("private, no-cache");
+  });
+
+  test("a worker that dies is replaced, and the site answers meanwhile", async () => {
+    const primary = server?.pid ?? 0;
+    const [killed, survivor] = workersOf(primary);
+    if (!killed || !survivor) throw new Error("the server has fewer than two workers");
+    const page = `${origin}/info/contacts`;
+    for (let i = 0; i < 2 * WORKERS; i += 1) expect((await get(page)).status).toBe(200);
+
+    process.kill(killed, "SIGKILL");
+    // Once the primary has seen it go, the other worker answers every connection. (A connection
+    // the primary hands over in the moment between the death and its notice is lost with the
+    // worker: docs/architecture.md#one-worker-per-core.)
+    await expect
+      .poll(() => logged.some((line) => line.includes(`worker ${killed} exited`)), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    for (let i = 0; i < 2 * WORKERS; i += 1) expect((await get(page)).status).toBe(200);
+
+    // A new worker takes its place: two again, and a page the survivor keeps is rendered anew
+    // (a cache of its own, empty) once the newcomer answers.
+    await expect.poll(() => workersOf(primary).length, { timeout: 30_000 }).toBe(WORKERS);
+    expect(workersOf(primary)).toContain(survivor);
+    await expect
+      .poll(async () => (await get(page)).headers["x-page-cache"], {
+        timeout: 60_000,
+        intervals: [200],
+      })
+      .toBe("MISS");
+  });
+
+  test("SIGTERM lets a request in flight finish before the server exits", async () => {
+    // A request whose body is still arriving when the signal comes: the worker stops taking
+    // connections but answers it, then every process exits, the primary with 0.
+    const body = JSON.stringify({ query: "{ __typename }" });
+    const slow = get(`${origin}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: [body.slice(0, 5), body.slice(5)],
+      pauseMs: 1500,
+    });
+    const exited = new Promise<number | null>((resolve) =>
+      server?.once("exit", (code) => resolve(code)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    server?.kill("SIGTERM");
+    const answer = await slow;
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ data: { __typename: "Query" } });
+    expect(await exited).toBe(0);
+    expect(logged.join("\n")).toMatch(/SIGTERM: finishing open requests/);
   });
 });
