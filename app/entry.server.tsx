@@ -4,6 +4,8 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderDocument } from "~/platform/render-document.server.ts";
 import { requestFacts } from "~/platform/request-context.server.ts";
 import { NonceContext } from "~/shell/nonce.ts";
+import { KeptMarkupContext } from "~/shell/kept-markup.tsx";
+import { keptMarkup } from "~/platform/kept-markup.server.ts";
 import { prepareDatabase, prepareShopApi, stopShopApi } from "~/platform/shop-api.server.ts";
 import { getEnv, serverProcessesOf } from "~/platform/env.server.ts";
 
@@ -61,7 +63,10 @@ export default function handleRequest(
   const userAgent = request.headers.get("user-agent");
   return renderDocument(
     <NonceContext.Provider value={nonce ?? ""}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      {/* The frame's parts React renders once, not for every page (docs/storefront.md#the-frames-kept-html). */}
+      <KeptMarkupContext.Provider value={keptMarkup}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </KeptMarkupContext.Provider>
     </NonceContext.Provider>,
     {
       request,

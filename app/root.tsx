@@ -40,13 +40,8 @@ import { cartCount } from "~/features/cart/cart.server.ts";
 import type { ColorMode } from "~/shell/preferences.ts";
 import { readPreferences } from "~/shell/preferences.server.ts";
 import { pageMeta, type UrlMetadata } from "~/shell/seo.ts";
-import {
-  getSession,
-  isSignedIn,
-  shopClientContext,
-  shopClientMiddleware,
-  shopQuery,
-} from "~/platform/shop-api.server.ts";
+import { getSession, isSignedIn, shopClientMiddleware } from "~/platform/shop-api.server.ts";
+import { sharedQuery } from "~/platform/shared-reads.server.ts";
 import { readToast } from "~/platform/toast.server.ts";
 import { requestGuardMiddleware } from "~/platform/request-guard.server.ts";
 import { httpCachingMiddleware } from "~/platform/http-caching.server.ts";
@@ -97,13 +92,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const env = getEnv();
   const [menu, metadata, preferences, flash, favouriteIds, cartItems] = await Promise.all([
-    shopQuery(context, MenuQuery, {}),
+    // The same for every visitor: kept until the catalogue changes (docs/caching.md#the-frames-shared-reads).
+    sharedQuery(context, MenuQuery, {}),
     // Errors while fetching the page metadata are ignored (docs/storefront.md#page-head).
-    context
-      .get(shopClientContext)
-      .query(UrlMetadataQuery, { url: url.pathname })
-      .toPromise()
-      .then((result) => result.data?.urlMetadata ?? EMPTY_METADATA)
+    sharedQuery(context, UrlMetadataQuery, { url: url.pathname })
+      .then((result) => result.urlMetadata ?? EMPTY_METADATA)
       .catch(() => EMPTY_METADATA),
     readPreferences(request),
     readToast(request),

@@ -77,6 +77,42 @@ describe("startShopApi", () => {
   }
 
   itOnPglite(
+    "executes the storefront's queries in process as a POST answers them, errors included",
+    async () => {
+      const api = await startShopApi({ databaseUrl: "memory://" });
+      try {
+        const cases = [
+          { query: "{ directoryList { slug name } }" },
+          {
+            query:
+              "query Shelf($page: Int!) { filteredProducts(dto: { pagination: { page: $page, limit: 2 } }) { items { slug } } }",
+            variables: { page: 0 },
+          },
+          { query: "{ favouriteList { pagination { totalItems } } }" },
+        ];
+        for (const operation of cases) {
+          const { body } = await postGraphQL(api, operation.query, operation.variables);
+          const result = await api.execute(operation, {});
+          // What the JSON of a POST carries: the same data, the same errors' messages and codes
+          // (but Yoga's own `http` extension, which only sets a response's status).
+          const errors = result.errors?.map((error) => {
+            const { http: _status, ...extensions } = error.toJSON().extensions ?? {};
+            return { ...error.toJSON(), extensions };
+          });
+          expect(JSON.parse(JSON.stringify({ ...result, errors }))).toEqual(body);
+        }
+        const refused = await api.execute(cases[1] ?? { query: "" }, {});
+        expect(refused.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+        const guest = await api.execute(cases[2] ?? { query: "" }, {});
+        expect(guest.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+      } finally {
+        await api.close();
+      }
+    },
+    120_000,
+  );
+
+  itOnPglite(
     "takes traffic only once the catalogue index is read: a listing right after counts in memory",
     async () => {
       const api = await startShopApi({ databaseUrl: "memory://" });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { describeError } from "./graphql/logging.ts";
+import type { ExecutionResult } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { releaseExpiredReservations } from "./checkout/order-state.ts";
 import { type DatabaseHandle, openDatabase, type Database } from "./db/database.ts";
@@ -108,6 +109,15 @@ export interface ShopApi {
    */
   fetch(input: Request | string, init?: RequestInit): Promise<Response>;
   /**
+   * One GraphQL operation of the embedded storefront, run in process without an HTTP exchange:
+   * the same plugins (trusted documents, limits, read cache), context and errors as a POST to
+   * `fetch`, without the body's stream, the JSON each way and the Response
+   * (docs/architecture.md#where-the-api-runs). `headers` are the request's (Authorization, the
+   * client's address); the answer is the execution's result, which the read cache may share
+   * between requests: the caller reads it and never changes it.
+   */
+  execute(operation: GraphQLOperation, headers: HeadersInit): Promise<ExecutionResult>;
+  /**
    * The latest outbox messages (offline SMS / e-mail) to a phone or e-mail, newest first. For
    * developers and end-to-end tests only: the storefront refuses to call it in production.
    */
@@ -117,6 +127,17 @@ export interface ShopApi {
   /** Resolves once the catalogue index is not being read (at once without an index). */
   catalogueRead(): Promise<void>;
 }
+
+/** What the storefront sends for one operation: a POST's JSON body. */
+export interface GraphQLOperation {
+  query: string;
+  operationName?: string;
+  variables?: Record<string, unknown>;
+  extensions?: Record<string, unknown>;
+}
+
+/** The address of the in-process operations' requests (their headers are what counts). */
+const IN_PROCESS_URL = `http://shop-api.internal${GRAPHQL_PATH}`;
 
 /** Where uploaded photos are stored unless UPLOADS_DIR says otherwise. */
 export const DEFAULT_UPLOADS_DIR = "data/uploads";
@@ -238,6 +259,15 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
       }
       if (Buffer.byteLength(init.body) > API_LIMITS.maxBodyBytes) return tooLargeResponse();
       return yoga.fetch(input, init);
+    },
+    execute: async (operation, headers) => {
+      const request = new Request(IN_PROCESS_URL, { method: "POST", headers });
+      const result = await yoga.getResultForParams({ params: operation, request }, {});
+      // Subscriptions and incremental delivery are not among the storefront's operations.
+      if (!result || Symbol.asyncIterator in result) {
+        throw new Error("An in-process operation must answer with one result");
+      }
+      return result;
     },
     readOutbox: (recipient, limit) =>
       readOutbox(config.db, parseContact(recipient)?.target ?? recipient.trim(), limit),

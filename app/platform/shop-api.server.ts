@@ -6,9 +6,11 @@
 import {
   type AnyVariables,
   Client,
+  type Exchange,
   fetchExchange,
   type OperationResult,
   stringifyDocument,
+  subscriptionExchange,
   type TypedDocumentNode,
 } from "@urql/core";
 import { authExchange } from "@urql/exchange-auth";
@@ -152,6 +154,7 @@ export async function stopShopApi(): Promise<void> {
  */
 export function createShopClient(session?: Session, forwardedHeaders?: Headers): Client {
   const remoteUrl = getEnv().SHOP_API_URL;
+  const transport = remoteUrl ? [fetchExchange] : [inProcessQueries, fetchExchange];
   const exchanges = session
     ? [
         authExchange(async (utils) => ({
@@ -166,9 +169,9 @@ export function createShopClient(session?: Session, forwardedHeaders?: Headers):
               utils.mutate(RefreshTokens, { refreshToken }),
             ),
         })),
-        fetchExchange,
+        ...transport,
       ]
-    : [fetchExchange];
+    : transport;
   return new Client({
     url: remoteUrl ?? EMBEDDED_URL,
     exchanges,
@@ -181,6 +184,40 @@ export function createShopClient(session?: Session, forwardedHeaders?: Headers):
           (await embeddedApi()).fetch(input instanceof URL ? input.href : input, init),
   });
 }
+
+/**
+ * The embedded API's queries, run in process (ShopApi.execute) rather than posted to its fetch
+ * handler: no request body, JSON or Response between the two halves of one process
+ * (docs/architecture.md#where-the-api-runs). Mutations, rarer and carrying what shoppers type,
+ * still go through `fetch` and its limit on a body's size.
+ */
+const inProcessQueries: Exchange = subscriptionExchange({
+  isSubscriptionOperation: (operation) => operation.kind === "query",
+  forwardSubscription: (body, operation) => ({
+    subscribe(sink) {
+      let closed = false;
+      const options = operation.context.fetchOptions;
+      const { headers } = (typeof options === "function" ? options() : options) ?? {};
+      embeddedApi()
+        .then((api) => api.execute({ ...body, query: body.query ?? "" }, headers ?? {}))
+        .then(
+          (result) => {
+            if (closed) return;
+            sink.next(result);
+            sink.complete();
+          },
+          (error: unknown) => {
+            if (!closed) sink.error(error);
+          },
+        );
+      return {
+        unsubscribe() {
+          closed = true;
+        },
+      };
+    },
+  }),
+});
 
 export const shopClientContext = createContext<Client>();
 export const sessionContext = createContext<Session>();

@@ -27,6 +27,7 @@ import { PAGE_DESCRIPTIONS } from "~/content/page-descriptions.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { graphql, readFragment, type ResultOf } from "~/graphql.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
+import { sharedQuery } from "~/platform/shared-reads.server.ts";
 import { isBadUserInput, notFound, orNotFound } from "~/platform/errors.server.ts";
 import { screenMeta } from "~/shell/meta.ts";
 import { assertPageExists } from "~/platform/pagination.server.ts";
@@ -107,7 +108,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // is the whole catalogue's shelf; without, the index of its sections
   // (docs/catalogue.md#catalogue-listing).
   const whole = first === undefined;
-  const tree = await shopQuery(context, CatalogTree, {});
+  // The same for every visitor: kept until the catalogue changes (docs/caching.md#the-frames-shared-reads).
+  const tree = await sharedQuery(context, CatalogTree, {});
   const filters = readFragment(ListingFilterFragment, tree.filterList);
   if (whole && isPlain(readListingAddress(request, scope, CATALOG_SORTING, filters))) {
     // Sections with filters hold goods; the others (e.g. «Нашли дешевле?») are menu entries.

@@ -1,8 +1,15 @@
-import { Link } from "react-router";
 import { ColorModeSwitch } from "~/shell/color-mode-switch.tsx";
 import { APP_STORE_URL, GOOGLE_PLAY_URL, RUSTORE_URL } from "~/content/app-links.ts";
-import { aboutLinks, footerHref, helpLinks, type MenuDirectory } from "~/shell/navigation.ts";
+import {
+  aboutLinks,
+  directoriesKey,
+  footerHref,
+  helpLinks,
+  type MenuDirectory,
+} from "~/shell/navigation.ts";
 import type { ColorMode } from "~/shell/preferences.ts";
+import { type FrameNavigation, useFrameNavigation } from "~/shell/frame-links.ts";
+import { KeptMarkup } from "~/shell/kept-markup.tsx";
 
 const socialLinks = [
   { label: "Telegram", href: "https://t.me/meetmarket_shop" },
@@ -23,42 +30,66 @@ export function Footer({
   directories: MenuDirectory[];
   colorMode: ColorMode;
 }) {
+  const navigate = useFrameNavigation();
   return (
     <footer className="below-fold mt-16 border-t border-neutral-200 bg-neutral-50 text-sm text-neutral-600 dark:border-neutral-800 dark:bg-neutral-900 dark:text-neutral-400">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <FooterColumn
-          title="Каталог"
-          links={directories.map((directory) => ({
-            to: footerHref(directory.slug),
-            label: directory.name,
-          }))}
-        />
-        <FooterColumn title="Помощь" links={helpLinks} />
-        <FooterColumn title="О нас" links={aboutLinks} />
-        <section aria-labelledby="footer-app">
-          <h2 id="footer-app" className="font-semibold text-neutral-950 dark:text-white">
-            Приложение
-          </h2>
-          <div className="mt-4 flex gap-4">
-            <div className="shrink-0 rounded-lg bg-white p-2">
-              {/* Drawn by /resources/app-qr (level M, 134 px): no QR encoder in the browser. */}
-              <img
-                src="/resources/app-qr"
-                width={134}
-                height={134}
-                alt="QR-код для установки приложения Meet Market"
-                loading="lazy"
-                decoding="async"
-              />
+      <KeptMarkup
+        as="div"
+        markupKey={`footer-columns:${directoriesKey(directories)}`}
+        className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <>
+          <FooterColumn
+            title="Каталог"
+            links={directories.map((directory) => ({
+              to: footerHref(directory.slug),
+              label: directory.name,
+            }))}
+            navigate={navigate}
+          />
+          <FooterColumn title="Помощь" links={helpLinks} navigate={navigate} />
+          <FooterColumn title="О нас" links={aboutLinks} navigate={navigate} />
+          <section aria-labelledby="footer-app">
+            <h2 id="footer-app" className="font-semibold text-neutral-950 dark:text-white">
+              Приложение
+            </h2>
+            <div className="mt-4 flex gap-4">
+              <div className="shrink-0 rounded-lg bg-white p-2">
+                {/* Drawn by /resources/app-qr (level M, 134 px): no QR encoder in the browser. */}
+                <img
+                  src="/resources/app-qr"
+                  width={134}
+                  height={134}
+                  alt="QR-код для установки приложения Meet Market"
+                  loading="lazy"
+                  decoding="async"
+                />
+              </div>
+              <ul className="footer-links space-y-2">
+                <OtherSiteItems links={storeLinks} />
+              </ul>
             </div>
-            <OtherSiteLinks links={storeLinks} className="space-y-2" />
-          </div>
-        </section>
-      </div>
+          </section>
+        </>
+      </KeptMarkup>
       <div className="mx-auto flex max-w-7xl flex-col gap-6 border-t border-neutral-200 px-4 py-6 md:flex-row md:items-center md:justify-between dark:border-neutral-800">
-        <OtherSiteLinks links={socialLinks} aria-label="Мы в соцсетях" className="flex gap-4" />
+        <KeptMarkup
+          as="ul"
+          markupKey="footer-social"
+          aria-label="Мы в соцсетях"
+          className="footer-links flex gap-4"
+        >
+          <OtherSiteItems links={socialLinks} />
+        </KeptMarkup>
         <ColorModeSwitch mode={colorMode} />
-        <PaymentLogos />
+        <KeptMarkup
+          as="ul"
+          markupKey="footer-payments"
+          aria-label="Способы оплаты"
+          className="flex flex-wrap items-center gap-2"
+        >
+          <PaymentLogos />
+        </KeptMarkup>
       </div>
       <p className="mx-auto max-w-7xl px-4 pb-8 text-xs">
         © {new Date().getFullYear()} Meet Market. Оригинальные товары с доставкой по России.
@@ -68,16 +99,9 @@ export function Footer({
 }
 
 /** Links to other sites (the app stores, the shop's social pages), one a list item. */
-function OtherSiteLinks({
-  links,
-  ...list
-}: {
-  links: readonly { label: string; href: string }[];
-  className: string;
-  "aria-label"?: string;
-}) {
+function OtherSiteItems({ links }: { links: readonly { label: string; href: string }[] }) {
   return (
-    <ul {...list} className={`footer-links ${list.className}`}>
+    <>
       {links.map((link) => (
         <li key={link.label}>
           <a href={link.href} rel="noopener">
@@ -85,16 +109,18 @@ function OtherSiteLinks({
           </a>
         </li>
       ))}
-    </ul>
+    </>
   );
 }
 
 function FooterColumn({
   title,
   links,
+  navigate,
 }: {
   title: string;
   links: readonly { to: string; label: string }[];
+  navigate: FrameNavigation;
 }) {
   return (
     <nav aria-label={title}>
@@ -102,7 +128,9 @@ function FooterColumn({
       <ul className="footer-links mt-4 space-y-2">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
+            <a href={link.to} data-discover="true" onClick={navigate}>
+              {link.label}
+            </a>
           </li>
         ))}
       </ul>
@@ -110,12 +138,12 @@ function FooterColumn({
   );
 }
 
-/** Card and wallet marks as simple drawn badges (no third-party images to fetch). */
+/** Card and wallet marks as simple drawn badges (no third-party images to fetch): list items. */
 function PaymentLogos() {
   const badge =
     "inline-flex h-8 items-center rounded-md border border-neutral-200 bg-white px-2 text-xs font-black dark:border-neutral-700";
   return (
-    <ul aria-label="Способы оплаты" className="flex flex-wrap items-center gap-2">
+    <>
       <li className={`${badge} text-[#1a1f71] italic`}>VISA</li>
       <li className={badge}>
         <svg viewBox="0 0 32 20" className="h-5 w-8" role="img" aria-label="MasterCard">
@@ -133,6 +161,6 @@ function PaymentLogos() {
         <span className="text-[#d4300f]">Я</span>ndex Pay
       </li>
       <li className={`${badge} text-[#13782f]`}>СберБанк</li>
-    </ul>
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import Menu from "lucide-react/dist/esm/icons/menu";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Link, NavLink, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { SpriteIcon } from "~/ui/icon-sprite.tsx";
 import {
+  directoriesKey,
   HIDDEN_IN_MOBILE_MENU,
   HIGHLIGHTED_SLUG,
   type MenuDirectory,
@@ -12,6 +13,8 @@ import {
 import { PREFERENCES_ACTION } from "~/shell/preferences.ts";
 import { storageKeys, writeLocal } from "~/shell/storage.ts";
 import { useHideOnScroll } from "~/shell/use-hide-on-scroll.ts";
+import { type FrameNavigation, isCurrentPath, useFrameNavigation } from "~/shell/frame-links.ts";
+import { KeptMarkup } from "~/shell/kept-markup.tsx";
 import { useHydrated } from "~/shell/use-hydrated.ts";
 
 /** A round icon link of the header (favourites, cart, account, the menu): app/app.css. */
@@ -39,9 +42,12 @@ export function Header({
   iconLinks: ReactNode;
 }) {
   const hidden = useHideOnScroll();
+  const { pathname } = useLocation();
+  const navigate = useFrameNavigation();
+  const directoryLinks = directories.map((directory) => ({ to: menuHref(directory.slug) }));
   return (
     <>
-      {appBannerClosed ? null : <AppBanner />}
+      {appBannerClosed ? null : <AppBanner navigate={navigate} />}
       <header
         className={`sticky top-0 z-40 border-b border-neutral-200 bg-white transition-transform duration-300 dark:border-neutral-800 dark:bg-neutral-950 ${
           // Kept in view while the search popup is open.
@@ -52,42 +58,35 @@ export function Header({
           aria-label="Информация"
           className="hidden border-b border-neutral-100 lg:block dark:border-neutral-900"
         >
-          <ul className="info-links mx-auto flex max-w-7xl gap-6 px-4 py-2 text-xs text-neutral-600 dark:text-neutral-400">
-            {topMenu.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to}>{link.label}</NavLink>
-              </li>
-            ))}
-          </ul>
+          <KeptMarkup
+            as="ul"
+            markupKey={`top-menu:${currentFlags(pathname, topMenu)}`}
+            className="info-links mx-auto flex max-w-7xl gap-6 px-4 py-2 text-xs text-neutral-600 dark:text-neutral-400"
+          >
+            <TopMenuItems pathname={pathname} navigate={navigate} />
+          </KeptMarkup>
         </nav>
         {/* Below 360 px (a 320 px phone) the logo's two words stack and the gaps narrow, so the
             menu, the logo and three icons fit without the page scrolling sideways. */}
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 max-[359px]:gap-2">
-          <MobileMenu directories={directories} searchForm={menuSearchForm} />
-          <Link
-            to="/"
+          <MobileMenu directories={directories} searchForm={menuSearchForm} navigate={navigate} />
+          <a
+            href="/"
+            data-discover="true"
+            onClick={navigate}
             className="shrink-0 text-xl font-black tracking-tight uppercase max-[359px]:w-min max-[359px]:text-lg max-[359px]:leading-none md:text-2xl"
             aria-label="Meet Market — на главную"
           >
             Meet Market
-          </Link>
+          </a>
           <nav aria-label="Каталог" className="hidden flex-1 lg:block">
-            <ul className="flex items-center gap-5 px-4 text-sm font-semibold">
-              {directories.map((directory) => (
-                <li key={directory.id}>
-                  <NavLink
-                    to={menuHref(directory.slug)}
-                    className={({ isActive }) =>
-                      `${directory.slug === HIGHLIGHTED_SLUG ? "text-accent" : ""} ${
-                        isActive ? "underline underline-offset-8" : ""
-                      } hover:underline hover:underline-offset-8`
-                    }
-                  >
-                    {directory.name}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <KeptMarkup
+              as="ul"
+              markupKey={`directories:${directoriesKey(directories)}:${currentFlags(pathname, directoryLinks)}`}
+              className="flex items-center gap-5 px-4 text-sm font-semibold"
+            >
+              <DirectoryItems directories={directories} pathname={pathname} navigate={navigate} />
+            </KeptMarkup>
           </nav>
           {searchForm}
           <div className="ml-auto flex items-center gap-1 max-[359px]:gap-0 lg:ml-0">
@@ -95,6 +94,69 @@ export function Header({
           </div>
         </div>
       </header>
+    </>
+  );
+}
+
+/** Which of `links` lead to the page shown (NavLink's rule), as the key of their kept HTML. */
+const currentFlags = (pathname: string, links: readonly { to: string }[]) =>
+  links.map((link) => (isCurrentPath(pathname, link.to) ? 1 : 0)).join("");
+
+/** The top menu's links, the current page's marked as NavLink marks it. */
+function TopMenuItems({ pathname, navigate }: { pathname: string; navigate: FrameNavigation }) {
+  return (
+    <>
+      {topMenu.map((link) => {
+        const current = isCurrentPath(pathname, link.to);
+        return (
+          <li key={link.to}>
+            <a
+              href={link.to}
+              className={current ? "active" : undefined}
+              aria-current={current ? "page" : undefined}
+              data-discover="true"
+              onClick={navigate}
+            >
+              {link.label}
+            </a>
+          </li>
+        );
+      })}
+    </>
+  );
+}
+
+/** The catalogue's sections in the header's bar, the current one underlined. */
+function DirectoryItems({
+  directories,
+  pathname,
+  navigate,
+}: {
+  directories: MenuDirectory[];
+  pathname: string;
+  navigate: FrameNavigation;
+}) {
+  return (
+    <>
+      {directories.map((directory) => {
+        const href = menuHref(directory.slug);
+        const current = isCurrentPath(pathname, href);
+        return (
+          <li key={directory.id}>
+            <a
+              href={href}
+              aria-current={current ? "page" : undefined}
+              data-discover="true"
+              onClick={navigate}
+              className={`${directory.slug === HIGHLIGHTED_SLUG ? "text-accent" : ""} ${
+                current ? "underline underline-offset-8" : ""
+              } hover:underline hover:underline-offset-8`}
+            >
+              {directory.name}
+            </a>
+          </li>
+        );
+      })}
     </>
   );
 }
@@ -124,9 +186,11 @@ function useCloseOnNavigation() {
 function MobileMenu({
   directories,
   searchForm,
+  navigate,
 }: {
   directories: MenuDirectory[];
   searchForm: ReactNode;
+  navigate: FrameNavigation;
 }) {
   const ref = useCloseOnNavigation();
   const entries = directories.filter((directory) => !HIDDEN_IN_MOBILE_MENU.has(directory.slug));
@@ -144,25 +208,41 @@ function MobileMenu({
         className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-neutral-200 bg-white px-4 py-6 shadow-xl dark:border-neutral-800 dark:bg-neutral-950"
       >
         {searchForm}
-        <ul className="menu-links space-y-1 text-lg font-semibold">
-          {entries.map((directory) => (
-            <li key={directory.id}>
-              <Link
-                to={menuHref(directory.slug)}
-                className={directory.slug === HIGHLIGHTED_SLUG ? "text-accent" : undefined}
-              >
-                {directory.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <ul className="menu-links mt-6 space-y-1 border-t border-neutral-200 pt-6 text-neutral-700 dark:border-neutral-800 dark:text-neutral-300">
-          {topMenu.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <KeptMarkup
+          as="ul"
+          markupKey={`menu-directories:${directoriesKey(entries)}`}
+          className="menu-links space-y-1 text-lg font-semibold"
+        >
+          <>
+            {entries.map((directory) => (
+              <li key={directory.id}>
+                <a
+                  href={menuHref(directory.slug)}
+                  className={directory.slug === HIGHLIGHTED_SLUG ? "text-accent" : undefined}
+                  data-discover="true"
+                  onClick={navigate}
+                >
+                  {directory.name}
+                </a>
+              </li>
+            ))}
+          </>
+        </KeptMarkup>
+        <KeptMarkup
+          as="ul"
+          markupKey="menu-pages"
+          className="menu-links mt-6 space-y-1 border-t border-neutral-200 pt-6 text-neutral-700 dark:border-neutral-800 dark:text-neutral-300"
+        >
+          <>
+            {topMenu.map((link) => (
+              <li key={link.to}>
+                <a href={link.to} data-discover="true" onClick={navigate}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </>
+        </KeptMarkup>
       </nav>
     </details>
   );
@@ -173,7 +253,7 @@ function MobileMenu({
  * the page reloads without it; with it, a fetcher hides it at once and the flag is also kept in
  * localStorage (docs/storefront.md#app-banner-and-qr-code).
  */
-function AppBanner() {
+function AppBanner({ navigate }: { navigate: FrameNavigation }) {
   const fetcher = useFetcher();
   const hydrated = useHydrated();
   const location = useLocation();
@@ -189,9 +269,14 @@ function AppBanner() {
     >
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 text-sm">
         <p className="flex-1">
-          <Link to="/info/appspromo" className="font-semibold underline-offset-4 hover:underline">
+          <a
+            href="/info/appspromo"
+            className="font-semibold underline-offset-4 hover:underline"
+            data-discover="true"
+            onClick={navigate}
+          >
             Скачайте приложение Meet Market
-          </Link>{" "}
+          </a>{" "}
           — 5 000 бонусов за регистрацию
         </p>
         <fetcher.Form method="post" action={PREFERENCES_ACTION}>

@@ -1,6 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { graphql, readFragment } from "~/graphql.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
+import { sharedQuery } from "~/platform/shared-reads.server.ts";
 import { readPage } from "~/platform/pagination.server.ts";
 import {
   listFilterKeys,
@@ -45,7 +46,7 @@ const ListingFilters = graphql(
 export async function readListingFilters(
   context: Readonly<RouterContextProvider>,
 ): Promise<ListingFilter[]> {
-  const { filterList } = await shopQuery(context, ListingFilters, {});
+  const { filterList } = await sharedQuery(context, ListingFilters, {});
   return readFragment(ListingFilterFragment, filterList).slice();
 }
 
