@@ -4,6 +4,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderDocument } from "~/platform/render-document.server.ts";
 import { requestFacts } from "~/platform/request-context.server.ts";
 import { NonceContext } from "~/shell/nonce.ts";
+import { belowTheFoldLoaded } from "~/ui/below-the-fold.tsx";
 import { prepareShopApi, stopShopApi } from "~/platform/shop-api.server.ts";
 
 export const streamTimeout = 5_000;
@@ -13,9 +14,13 @@ export { requestFactsContext } from "~/platform/request-context.server.ts";
 
 /**
  * Called by http-server/serve.mjs before it listens: validates the environment and migrates (and on
- * first start seeds) the embedded database, so a misconfigured instance never takes traffic.
+ * first start seeds) the embedded database, so a misconfigured instance never takes traffic; and
+ * waits for the parts pages render below the fold (app/ui/below-the-fold.tsx).
  */
-export const prepare = prepareShopApi;
+export async function prepare(): Promise<void> {
+  // The parts a page renders below the fold, loaded before the first page is asked for.
+  await Promise.all([prepareShopApi(), belowTheFoldLoaded()]);
+}
 
 /** Called by http-server/serve.mjs once the HTTP server has drained on SIGTERM / SIGINT. */
 export const shutdown = stopShopApi;

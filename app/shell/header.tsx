@@ -1,6 +1,6 @@
 import Menu from "lucide-react/dist/esm/icons/menu";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Link, NavLink, useFetcher, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { SpriteIcon } from "~/ui/icon-sprite.tsx";
 import {
   HIDDEN_IN_MOBILE_MENU,
@@ -9,10 +9,8 @@ import {
   menuHref,
   topMenu,
 } from "~/shell/navigation.ts";
-import { PREFERENCES_ACTION } from "~/shell/preferences.ts";
-import { storageKeys, writeLocal } from "~/shell/storage.ts";
 import { useHideOnScroll } from "~/shell/use-hide-on-scroll.ts";
-import { useHydrated } from "~/shell/use-hydrated.ts";
+import { belowTheFold } from "~/ui/below-the-fold.tsx";
 
 /** A round icon link of the header (favourites, cart, account, the menu): app/app.css. */
 const iconButton = "header-icon";
@@ -22,6 +20,12 @@ const iconButton = "header-icon";
  * catalogue's sections and the mobile menu. What belongs to a feature (the search form, the
  * favourites', cart's and account's icon links) the root hands in: the shell imports no feature.
  */
+// A notice that can wait: its code comes when the browser is idle or it is in view (at once,
+// after hydration), the server renders it (docs/storefront.md#javascript-below-the-fold).
+const AppBanner = belowTheFold(() =>
+  import("~/shell/app-banner.tsx").then((module) => module.AppBanner),
+);
+
 export function Header({
   directories,
   appBannerClosed,
@@ -165,49 +169,5 @@ function MobileMenu({
         </ul>
       </nav>
     </details>
-  );
-}
-
-/**
- * The app promotion above the header. Closing posts to the preferences action: without JavaScript
- * the page reloads without it; with it, a fetcher hides it at once and the flag is also kept in
- * localStorage (docs/storefront.md#app-banner-and-qr-code).
- */
-function AppBanner() {
-  const fetcher = useFetcher();
-  const hydrated = useHydrated();
-  const location = useLocation();
-  const closing = fetcher.state !== "idle" || fetcher.data !== undefined;
-  useEffect(() => {
-    if (closing) writeLocal(storageKeys.appBannerClosed, "true");
-  }, [closing]);
-  if (closing) return null;
-  return (
-    <aside
-      aria-label="Мобильное приложение"
-      className="bg-neutral-950 text-white dark:bg-neutral-100 dark:text-neutral-950"
-    >
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 text-sm">
-        <p className="flex-1">
-          <Link to="/info/appspromo" className="font-semibold underline-offset-4 hover:underline">
-            Скачайте приложение Meet Market
-          </Link>{" "}
-          — 5 000 бонусов за регистрацию
-        </p>
-        <fetcher.Form method="post" action={PREFERENCES_ACTION}>
-          <input type="hidden" name="intent" value="close-app-banner" />
-          {hydrated ? null : (
-            <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-          )}
-          <button
-            type="submit"
-            className="rounded-full p-1.5 hover:bg-white/15 focus-visible:outline-2 dark:hover:bg-black/10"
-            aria-label="Закрыть баннер"
-          >
-            <SpriteIcon name="x" className="size-4" />
-          </button>
-        </fetcher.Form>
-      </div>
-    </aside>
   );
 }
