@@ -58,26 +58,31 @@ const Analytics = lazy(() =>
 // nears them or when the browser is idle, the server renders them in full
 // (docs/storefront.md#javascript-below-the-fold).
 const Footer = belowTheFold(() => import("~/shell/footer.tsx").then((module) => module.Footer));
-const CookieNotice = belowTheFold(() =>
-  import("~/shell/cookie-notice.tsx").then((module) => module.CookieNotice),
+const CookieNotice = belowTheFold(
+  () => import("~/shell/cookie-notice.tsx").then((module) => module.CookieNotice),
+  { whenNear: false },
 );
-const NavigationProgress = belowTheFold(() =>
-  import("~/shell/navigation-progress.tsx").then((module) => module.NavigationProgress),
+const NavigationProgress = belowTheFold(
+  () => import("~/shell/navigation-progress.tsx").then((module) => module.NavigationProgress),
+  { whenNear: false },
 );
-const ToastHost = belowTheFold(() =>
-  import("~/shell/toast-host.tsx").then((module) => module.ToastHost),
+const ToastHost = belowTheFold(
+  () => import("~/shell/toast-host.tsx").then((module) => module.ToastHost),
+  { whenNear: false },
 );
-const IconSprite = belowTheFold(() =>
-  import("~/ui/icon-symbols.tsx").then((module) => module.IconSprite),
+const IconSprite = belowTheFold(
+  () => import("~/ui/icon-symbols.tsx").then((module) => module.IconSprite),
+  { whenNear: false },
 );
 // The header's search forms are plain GET forms to /search until their code comes, when the
 // browser is idle; then the field becomes the combobox with its popup (docs/search.md).
 const SearchForm = belowTheFold(
   () => import("~/features/search/search-field.tsx").then((module) => module.SearchForm),
-  { contents: true },
+  { whenNear: false },
 );
-const DemoNotice = belowTheFold(() =>
-  import("~/shell/demo-notice.tsx").then((module) => module.DemoNotice),
+const DemoNotice = belowTheFold(
+  () => import("~/shell/demo-notice.tsx").then((module) => module.DemoNotice),
+  { whenNear: false },
 );
 
 // Caching outermost, to see every response as it leaves (the session's cookies included); then

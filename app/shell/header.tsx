@@ -10,22 +10,24 @@ import {
   topMenu,
 } from "~/shell/navigation.ts";
 import { useHideOnScroll } from "~/shell/use-hide-on-scroll.ts";
+import { storageKeys, writeLocal } from "~/shell/storage.ts";
 import { belowTheFold } from "~/ui/below-the-fold.tsx";
 
 /** A round icon link of the header (favourites, cart, account, the menu): app/app.css. */
 const iconButton = "header-icon";
+
+// A notice that can wait: its code comes when the browser is idle, the server renders it
+// (docs/storefront.md#javascript-below-the-fold).
+const AppBanner = belowTheFold(
+  () => import("~/shell/app-banner.tsx").then((module) => module.AppBanner),
+  { whenNear: false },
+);
 
 /**
  * The header (docs/storefront.md#header): the app banner, the information links, the logo, the
  * catalogue's sections and the mobile menu. What belongs to a feature (the search form, the
  * favourites', cart's and account's icon links) the root hands in: the shell imports no feature.
  */
-// A notice that can wait: its code comes when the browser is idle or it is in view (at once,
-// after hydration), the server renders it (docs/storefront.md#javascript-below-the-fold).
-const AppBanner = belowTheFold(() =>
-  import("~/shell/app-banner.tsx").then((module) => module.AppBanner),
-);
-
 export function Header({
   directories,
   appBannerClosed,
@@ -43,6 +45,11 @@ export function Header({
   iconLinks: ReactNode;
 }) {
   const hidden = useHideOnScroll();
+  // The flag in storage follows the cookie, however the banner was closed: by the fetcher, or by
+  // the form posted as it is before the banner's code has come (or without JavaScript).
+  useEffect(() => {
+    if (appBannerClosed) writeLocal(storageKeys.appBannerClosed, "true");
+  }, [appBannerClosed]);
   return (
     <>
       {appBannerClosed ? null : <AppBanner />}

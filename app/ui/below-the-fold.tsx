@@ -25,13 +25,14 @@ import { type ComponentType, lazy, memo, Suspense, useEffect, useRef } from "rea
 export function belowTheFold<P extends object>(
   load: () => Promise<ComponentType<P>>,
   {
-    contents = false,
+    whenNear = true,
   }: {
     /**
-     * The part's box is its parent's item (a flex row's): its wrapper is `display: contents`,
-     * which has no box to watch, so the part waits for the browser to be idle only.
+     * Whether the part is fetched as it nears the viewport, which takes a <div> around it to
+     * watch; `false` for parts at the top or not seen (notices, the header's pieces, symbols):
+     * fetched when the browser is idle, with no element added to the page.
      */
-    contents?: boolean;
+    whenNear?: boolean;
   } = {},
 ): ComponentType<P> {
   let request = () => {};
@@ -52,15 +53,15 @@ export function belowTheFold<P extends object>(
     const ref = useRef<HTMLDivElement>(null);
     useEffect(() => {
       pageHydrated = true;
+      if (!whenNear) return whenIdle(request);
       return ref.current ? whenWanted(ref.current, request) : undefined;
     }, []);
-    return (
-      <div ref={ref} className={contents ? "contents" : undefined}>
-        <Suspense fallback={null}>
-          <Part {...props} />
-        </Suspense>
-      </div>
+    const part = (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
     );
+    return whenNear ? <div ref={ref}>{part}</div> : part;
   }
   return memo(BelowTheFold) as unknown as ComponentType<P>;
 }
