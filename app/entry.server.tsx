@@ -6,6 +6,7 @@ import { requestFacts } from "~/platform/request-context.server.ts";
 import { NonceContext } from "~/shell/nonce.ts";
 import { KeptMarkupContext } from "~/shell/kept-markup.tsx";
 import { keptMarkup } from "~/platform/kept-markup.server.ts";
+import { belowTheFoldLoaded } from "~/ui/below-the-fold.tsx";
 import { prepareDatabase, prepareShopApi, stopShopApi } from "~/platform/shop-api.server.ts";
 import { getEnv, serverProcessesOf } from "~/platform/env.server.ts";
 
@@ -16,9 +17,13 @@ export { requestFactsContext } from "~/platform/request-context.server.ts";
 
 /**
  * Called by http-server/serve.mjs before it listens: validates the environment and migrates (and on
- * first start seeds) the embedded database, so a misconfigured instance never takes traffic.
+ * first start seeds) the embedded database, so a misconfigured instance never takes traffic; and
+ * waits for the parts pages render below the fold (app/ui/below-the-fold.tsx).
  */
-export const prepare = prepareShopApi;
+export async function prepare(): Promise<void> {
+  // The parts a page renders below the fold, loaded before the first page is asked for.
+  await Promise.all([prepareShopApi(), belowTheFoldLoaded()]);
+}
 
 /**
  * For http-server/serve.mjs before it starts: how many processes serve (validating the

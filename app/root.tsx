@@ -10,20 +10,16 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { useOptimisticColorMode } from "~/shell/color-mode-switch.tsx";
-import { CookieNotice } from "~/shell/cookie-notice.tsx";
-import { DemoNotice } from "~/shell/demo-notice.tsx";
+import { useOptimisticColorMode } from "~/shell/color-mode.ts";
 import { FlashWithoutScript } from "~/shell/flash-without-script.tsx";
-import { Footer } from "~/shell/footer.tsx";
 import { Header } from "~/shell/header.tsx";
-import { NavigationProgress } from "~/shell/navigation-progress.tsx";
-import { PwaNotices } from "~/features/pwa/pwa-notices.tsx";
 import { isModuleLoadFailure, isNetworkFailure } from "~/shell/load-failure.ts";
 import { reloadOnce } from "~/shell/reload-once.ts";
 import { useNonce } from "~/shell/nonce.ts";
-import { showToast, ToastHost } from "~/shell/toasts.tsx";
+import { showToast } from "~/shell/toasts.tsx";
+import { belowTheFold } from "~/ui/below-the-fold.tsx";
+import { PwaNoticesAfterLoad } from "~/features/pwa/pwa-after-load.tsx";
 import { buttonClass, ButtonLink } from "~/ui/button.tsx";
-import { IconSprite } from "~/ui/icon-sprite.tsx";
 import { graphql } from "~/graphql.ts";
 import { getEnv, getPublicEnv, siteUrlOf } from "~/platform/env.server.ts";
 import { readFavouriteIds } from "~/features/favourites/favourites.server.ts";
@@ -32,7 +28,6 @@ import {
   FavouritesForm,
   FavouritesLink,
 } from "~/features/favourites/favourite-button.tsx";
-import { SearchForm } from "~/features/search/search-field.tsx";
 import { AccountLink } from "~/features/identity/account-link.tsx";
 import type { SignInRootData } from "~/features/identity/credentials-form.tsx";
 import { CartLink } from "~/features/cart/cart-link.tsx";
@@ -52,6 +47,37 @@ import "./app.css";
 // Rendered only after the shopper accepts all cookies: not part of every page's JavaScript.
 const Analytics = lazy(() =>
   import("~/features/analytics/analytics.tsx").then((module) => ({ default: module.Analytics })),
+);
+
+// Below the fold of every page, or notices that can wait: their code is fetched as the shopper
+// nears them or when the browser is idle, the server renders them in full
+// (docs/storefront.md#javascript-below-the-fold).
+const Footer = belowTheFold(() => import("~/shell/footer.tsx").then((module) => module.Footer));
+const CookieNotice = belowTheFold(
+  () => import("~/shell/cookie-notice.tsx").then((module) => module.CookieNotice),
+  { whenNear: false },
+);
+const NavigationProgress = belowTheFold(
+  () => import("~/shell/navigation-progress.tsx").then((module) => module.NavigationProgress),
+  { whenNear: false },
+);
+const ToastHost = belowTheFold(
+  () => import("~/shell/toast-host.tsx").then((module) => module.ToastHost),
+  { whenNear: false },
+);
+const IconSprite = belowTheFold(
+  () => import("~/ui/icon-symbols.tsx").then((module) => module.IconSprite),
+  { whenNear: false },
+);
+// The header's search forms are plain GET forms to /search until their code comes, when the
+// browser is idle; then the field becomes the combobox with its popup (docs/search.md).
+const SearchForm = belowTheFold(
+  () => import("~/features/search/search-field.tsx").then((module) => module.SearchForm),
+  { whenNear: false },
+);
+const DemoNotice = belowTheFold(
+  () => import("~/shell/demo-notice.tsx").then((module) => module.DemoNotice),
+  { whenNear: false },
 );
 
 // Caching outermost, to see every response as it leaves (the session's cookies included); then
@@ -240,7 +266,7 @@ function Shell({ children }: { children: ReactNode }) {
         </Suspense>
       ) : null}
       <ToastHost colorMode={colorMode} />
-      <PwaNotices />
+      <PwaNoticesAfterLoad />
     </>
   );
 }

@@ -9,15 +9,22 @@
  * metric. Chromium runs with everything that would reach for the network on its own turned off
  * (CHROMIUM_FLAGS), so a machine without Google's services behind it does not stall a run, and
  * a run that does not finish in RUN_TIMEOUT_MS fails with the page's name instead of hanging.
- * Targets (issue 5): performance ≥ 90, accessibility ≥ 95, SEO 100; product-page JavaScript under
- * 110 KB gzip. The process exits 1 when a target is missed. See bench/README.md.
+ * Targets (issue 5): performance ≥ 90, accessibility ≥ 95, SEO 100; the product page's JavaScript
+ * before interaction (what its HTML has the browser load: tests/e2e/support/page-scripts.ts) at
+ * most 100 KB gzip (issue 35). The JS column is that figure; "all JS" adds what the page fetched
+ * later in the run (parts below the fold, notices: docs/storefront.md#javascript-below-the-fold).
+ * The process exits 1 when a target is missed. See bench/README.md.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { parseArgs } from "node:util";
-import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumPath } from "../tests/chromium.ts";
+import {
+  gzippedBytes,
+  PRODUCT_PAGE_JS_BUDGET_BYTES,
+  scriptsBeforeInteraction,
+} from "../tests/e2e/support/page-scripts.ts";
 import { waitForHealth } from "./wait-for-health.ts";
 
 const { values } = parseArgs({
@@ -81,7 +88,6 @@ const CHROMIUM_FLAGS = [
 /** Lighthouse waits 45 s at most for a load; a run longer than this is stuck, not slow. */
 const RUN_TIMEOUT_MS = 3 * 60_000;
 const TARGETS = { performance: 90, accessibility: 95, seo: 100 } as const;
-const JS_BUDGET_BYTES = 110 * 1024;
 const CATEGORIES = Object.keys(TARGETS) as (keyof typeof TARGETS)[];
 
 function startServer(): ChildProcess {
@@ -178,10 +184,20 @@ async function gzippedScriptBytes(items: NetworkItem[]): Promise<number> {
   const urls = [
     ...new Set(items.filter((item) => item.resourceType === "Script").flatMap((i) => i.url ?? [])),
   ];
+  return gzippedSum(urls);
+}
+
+async function gzippedSum(urls: string[]): Promise<number> {
   const sizes = await Promise.all(
-    urls.map(async (url) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length),
+    urls.map(async (url) => gzippedBytes(Buffer.from(await (await fetch(url)).arrayBuffer()))),
   );
   return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+/** The JavaScript the page's HTML has the browser load before interaction, gzipped. */
+async function scriptBytesBeforeInteraction(url: string): Promise<number> {
+  const html = await (await fetch(url)).text();
+  return gzippedSum(scriptsBeforeInteraction(html).map((script) => new URL(script, url).href));
 }
 
 async function measure(chromePort: number, url: string): Promise<Measurement> {
@@ -307,13 +323,14 @@ try {
     const chosen = medianOf(measurements);
     const perfRange = measurements.map((m) => m.scores.performance).join("/");
     const misses = CATEGORIES.filter((category) => chosen.scores[category] < TARGETS[category]);
-    const overBudget = page.name === "product" && chosen.scriptBytes > JS_BUDGET_BYTES;
+    const beforeInteraction = await scriptBytesBeforeInteraction(url);
+    const overBudget = page.name === "product" && beforeInteraction > PRODUCT_PAGE_JS_BUDGET_BYTES;
     if (misses.length > 0 || overBudget) missed = true;
     rows.push(
       `| ${page.name} | \`${page.path}\` | ${chosen.scores.performance} (${perfRange}) | ` +
         `${chosen.scores.accessibility} | ${chosen.scores.seo} | ${Math.round(chosen.lcpMs)} ms | ` +
         `${Math.round(chosen.tbtMs)} ms | ${chosen.cls.toFixed(3)} | ` +
-        `${(chosen.scriptBytes / 1024).toFixed(1)} KB |`,
+        `${(beforeInteraction / 1024).toFixed(1)} KB | ${(chosen.scriptBytes / 1024).toFixed(1)} KB |`,
     );
     for (const line of chosen.failed) console.log(`  ${page.name}: below 0.9 — ${line}`);
   }
@@ -322,13 +339,14 @@ try {
       `load average ${(await import("node:os")).loadavg()[0]?.toFixed(1)}\n`,
   );
   console.log(
-    "| page | path | performance (runs) | accessibility | SEO | LCP | TBT | CLS | JS (gzip) |",
+    "| page | path | performance (runs) | accessibility | SEO | LCP | TBT | CLS | JS (gzip) | all JS |",
   );
-  console.log("|---|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|---|");
   for (const row of rows) console.log(row);
   console.log(
     `\nTargets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, ` +
-      `SEO ${TARGETS.seo}, product-page JavaScript < ${JS_BUDGET_BYTES / 1024} KB gzip: ` +
+      `SEO ${TARGETS.seo}, product-page JavaScript before interaction ≤ ` +
+      `${PRODUCT_PAGE_JS_BUDGET_BYTES / 1024} KB gzip: ` +
       (missed ? "MISSED" : "met"),
   );
 } finally {

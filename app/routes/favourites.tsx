@@ -9,10 +9,8 @@ import {
   readFavouriteIds,
   toggleFavourite,
 } from "~/features/favourites/favourites.server.ts";
-import {
-  type FavouriteReply,
-  LikeableProductCard,
-} from "~/features/favourites/favourite-button.tsx";
+import type { FavouriteReply } from "~/features/favourites/favourite-button.tsx";
+import { LikeableProductCard } from "~/features/favourites/likeable-product-card.tsx";
 import { safeRedirect } from "~/lib/safe-redirect.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";

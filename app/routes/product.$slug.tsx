@@ -5,7 +5,6 @@ import { useRecordRecentlyViewed } from "~/features/history/use-record-recently-
 import { redirectToCurrentSlug } from "~/features/product/current-slug.server.ts";
 import { Gallery } from "~/features/product/gallery.tsx";
 import { cheapest, isAvailable, priceRange, sizeOptions } from "~/features/product/offers.ts";
-import { ProductDetails } from "~/features/product/product-details.tsx";
 import {
   ProductPageQuery,
   ProductRelatedQuery,
@@ -13,11 +12,8 @@ import {
   SIMILAR_SHOWN,
 } from "~/features/product/product-page.server.ts";
 import { ProductSummary } from "~/features/product/product-summary.tsx";
+import { SIZE_GRID_ID } from "~/features/product/size-grid-button.tsx";
 import { receiveReview, reviewAccess } from "~/features/product/review-form.server.ts";
-import { ReviewWriting } from "~/features/product/review-writing.tsx";
-import { Reviews } from "~/features/product/reviews.tsx";
-import { SimilarProducts } from "~/features/product/similar-products.tsx";
-import { SizeGridSection } from "~/features/product/size-grid.tsx";
 import { formatPrice } from "~/lib/money.ts";
 import { siteUrlOf } from "~/platform/env.server.ts";
 import { isMultipart } from "~/platform/request-guard.server.ts";
@@ -34,6 +30,7 @@ import {
 import { screenMeta } from "~/shell/meta.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { type Crumb, Page } from "~/ui/page.tsx";
+import { belowTheFold } from "~/ui/below-the-fold.tsx";
 import { toProductCard } from "~/ui/product-card.tsx";
 import type { Route } from "./+types/product.$slug";
 
@@ -172,6 +169,11 @@ export const meta: Route.MetaFunction = (args) => {
   );
 };
 
+/** Below the summary: loaded when the shopper nears it or the browser is idle (its own chunk). */
+const LowerPage = belowTheFold(() =>
+  import("~/features/product/lower-page.tsx").then((module) => module.LowerPage),
+);
+
 export default function Product({ loaderData, actionData }: Route.ComponentProps) {
   const { product, sizeGrid, reviewList, similarProducts } = loaderData;
   useRecordRecentlyViewed(product.id);
@@ -187,16 +189,17 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
         <Gallery key={product.id} images={product.images} name={product.name} />
         <ProductSummary {...loaderData} />
       </div>
-      <ProductDetails description={product.description} properties={product.properties} />
-      {sizeGrid ? <SizeGridSection grid={sizeGrid} /> : null}
-      <Reviews reviews={reviewList}>
-        <ReviewWriting
-          productId={product.id}
-          access={loaderData.reviewAccess}
-          reply={actionData?.review}
-        />
-      </Reviews>
-      <SimilarProducts products={similarProducts} />
+      <LowerPage
+        productId={product.id}
+        description={product.description}
+        properties={product.properties}
+        sizeGrid={sizeGrid}
+        sizeGridId={SIZE_GRID_ID}
+        reviews={reviewList}
+        reviewAccess={loaderData.reviewAccess}
+        reviewReply={actionData?.review}
+        similarProducts={similarProducts}
+      />
     </Page>
   );
 }

@@ -3,6 +3,7 @@ import Moon from "lucide-react/dist/esm/icons/moon";
 import Sun from "lucide-react/dist/esm/icons/sun";
 import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { useOptimisticColorMode } from "~/shell/color-mode.ts";
 import {
   type ColorMode,
   colorModeLabels,
@@ -13,13 +14,6 @@ import { storageKeys, writeLocal } from "~/shell/storage.ts";
 import { useHydrated } from "~/shell/use-hydrated.ts";
 
 const icons = { system: Monitor, light: Sun, dark: Moon } as const;
-
-/** The mode the page shows now: the one being submitted, else the saved one. */
-export function useOptimisticColorMode(saved: ColorMode): ColorMode {
-  const fetcher = useFetcher({ key: "color-mode" });
-  const pending = fetcher.formData?.get("mode");
-  return colorModes.find((mode) => mode === pending) ?? saved;
-}
 
 /**
  * System / light / dark as three submit buttons of one form: without JavaScript the post sets

@@ -1,15 +1,31 @@
 import { ColorModeSwitch } from "~/shell/color-mode-switch.tsx";
 import { APP_STORE_URL, GOOGLE_PLAY_URL, RUSTORE_URL } from "~/content/app-links.ts";
-import {
-  aboutLinks,
-  directoriesKey,
-  footerHref,
-  helpLinks,
-  type MenuDirectory,
-} from "~/shell/navigation.ts";
+import { directoriesKey, type MenuDirectory } from "~/shell/navigation.ts";
 import type { ColorMode } from "~/shell/preferences.ts";
 import { type FrameNavigation, useFrameNavigation } from "~/shell/frame-links.ts";
 import { KeptMarkup } from "~/shell/kept-markup.tsx";
+
+// The footer's own links, with its code (below the fold: app/ui/below-the-fold.tsx).
+export const helpLinks = [
+  { label: "Доставка", to: "/delivery" },
+  { label: "Как работает доставка", to: "/delivery/how-it-works" },
+  { label: "Вопросы и ответы", to: "/info/faq" },
+  { label: "Товар под заказ", to: "/tovar-pod-zakaz" },
+  { label: "Публичная оферта", to: "/info/offer/public-offer" },
+  { label: "Контакты", to: "/info/contacts" },
+] as const;
+
+export const aboutLinks = [
+  { label: "Программа лояльности", to: "/loyalty" },
+  { label: "Наш блог", to: "/blog" },
+  { label: "Партнёрам", to: "/info/partners" },
+  { label: "Мобильное приложение", to: "/info/appspromo" },
+  { label: "Политика конфиденциальности", to: "/privacy" },
+  { label: "Лицензия", to: "/licence" },
+  { label: "Карта сайта", to: "/sitemap" },
+] as const;
+
+const footerHref = (slug: string) => `/catalog/${slug}`;
 
 const socialLinks = [
   { label: "Telegram", href: "https://t.me/meetmarket_shop" },

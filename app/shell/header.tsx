@@ -1,6 +1,6 @@
 import Menu from "lucide-react/dist/esm/icons/menu";
 import { type ReactNode, useEffect, useRef } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { SpriteIcon } from "~/ui/icon-sprite.tsx";
 import {
   directoriesKey,
@@ -10,15 +10,21 @@ import {
   menuHref,
   topMenu,
 } from "~/shell/navigation.ts";
-import { PREFERENCES_ACTION } from "~/shell/preferences.ts";
-import { storageKeys, writeLocal } from "~/shell/storage.ts";
 import { useHideOnScroll } from "~/shell/use-hide-on-scroll.ts";
 import { type FrameNavigation, isCurrentPath, useFrameNavigation } from "~/shell/frame-links.ts";
 import { KeptMarkup } from "~/shell/kept-markup.tsx";
-import { useHydrated } from "~/shell/use-hydrated.ts";
+import { storageKeys, writeLocal } from "~/shell/storage.ts";
+import { belowTheFold } from "~/ui/below-the-fold.tsx";
 
 /** A round icon link of the header (favourites, cart, account, the menu): app/app.css. */
 const iconButton = "header-icon";
+
+// A notice that can wait: its code comes when the browser is idle, the server renders it
+// (docs/storefront.md#javascript-below-the-fold).
+const AppBanner = belowTheFold(
+  () => import("~/shell/app-banner.tsx").then((module) => module.AppBanner),
+  { whenNear: false },
+);
 
 /**
  * The header (docs/storefront.md#header): the app banner, the information links, the logo, the
@@ -45,9 +51,14 @@ export function Header({
   const { pathname } = useLocation();
   const navigate = useFrameNavigation();
   const directoryLinks = directories.map((directory) => ({ to: menuHref(directory.slug) }));
+  // The flag in storage follows the cookie, however the banner was closed: by the fetcher, or by
+  // the form posted as it is before the banner's code has come (or without JavaScript).
+  useEffect(() => {
+    if (appBannerClosed) writeLocal(storageKeys.appBannerClosed, "true");
+  }, [appBannerClosed]);
   return (
     <>
-      {appBannerClosed ? null : <AppBanner navigate={navigate} />}
+      {appBannerClosed ? null : <AppBanner />}
       <header
         className={`sticky top-0 z-40 border-b border-neutral-200 bg-white transition-transform duration-300 dark:border-neutral-800 dark:bg-neutral-950 ${
           // Kept in view while the search popup is open.
@@ -245,54 +256,5 @@ function MobileMenu({
         </KeptMarkup>
       </nav>
     </details>
-  );
-}
-
-/**
- * The app promotion above the header. Closing posts to the preferences action: without JavaScript
- * the page reloads without it; with it, a fetcher hides it at once and the flag is also kept in
- * localStorage (docs/storefront.md#app-banner-and-qr-code).
- */
-function AppBanner({ navigate }: { navigate: FrameNavigation }) {
-  const fetcher = useFetcher();
-  const hydrated = useHydrated();
-  const location = useLocation();
-  const closing = fetcher.state !== "idle" || fetcher.data !== undefined;
-  useEffect(() => {
-    if (closing) writeLocal(storageKeys.appBannerClosed, "true");
-  }, [closing]);
-  if (closing) return null;
-  return (
-    <aside
-      aria-label="Мобильное приложение"
-      className="bg-neutral-950 text-white dark:bg-neutral-100 dark:text-neutral-950"
-    >
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 text-sm">
-        <p className="flex-1">
-          <a
-            href="/info/appspromo"
-            className="font-semibold underline-offset-4 hover:underline"
-            data-discover="true"
-            onClick={navigate}
-          >
-            Скачайте приложение Meet Market
-          </a>{" "}
-          — 5 000 бонусов за регистрацию
-        </p>
-        <fetcher.Form method="post" action={PREFERENCES_ACTION}>
-          <input type="hidden" name="intent" value="close-app-banner" />
-          {hydrated ? null : (
-            <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-          )}
-          <button
-            type="submit"
-            className="rounded-full p-1.5 hover:bg-white/15 focus-visible:outline-2 dark:hover:bg-black/10"
-            aria-label="Закрыть баннер"
-          >
-            <SpriteIcon name="x" className="size-4" />
-          </button>
-        </fetcher.Form>
-      </div>
-    </aside>
   );
 }

@@ -8,25 +8,6 @@ export const topMenu = [
   { label: "Контакты", to: "/info/contacts" },
 ] as const;
 
-export const helpLinks = [
-  { label: "Доставка", to: "/delivery" },
-  { label: "Как работает доставка", to: "/delivery/how-it-works" },
-  { label: "Вопросы и ответы", to: "/info/faq" },
-  { label: "Товар под заказ", to: "/tovar-pod-zakaz" },
-  { label: "Публичная оферта", to: "/info/offer/public-offer" },
-  { label: "Контакты", to: "/info/contacts" },
-] as const;
-
-export const aboutLinks = [
-  { label: "Программа лояльности", to: "/loyalty" },
-  { label: "Наш блог", to: "/blog" },
-  { label: "Партнёрам", to: "/info/partners" },
-  { label: "Мобильное приложение", to: "/info/appspromo" },
-  { label: "Политика конфиденциальности", to: "/privacy" },
-  { label: "Лицензия", to: "/licence" },
-  { label: "Карта сайта", to: "/sitemap" },
-] as const;
-
 /** Menu entries that are not catalogue sections: hidden or set apart in the mobile menu. */
 export const HIDDEN_IN_MOBILE_MENU = new Set(["", "search"]);
 export const HIGHLIGHTED_SLUG = "meet-price";
@@ -37,9 +18,8 @@ export interface MenuDirectory {
   slug: string;
 }
 
-/** Top menu and header links go to /catalog/any/{slug}; the footer to /catalog/{slug}. */
+/** Top menu and header links go to /catalog/any/{slug}; the footer's to /catalog/{slug}. */
 export const menuHref = (slug: string) => `/catalog/any/${slug}`;
-export const footerHref = (slug: string) => `/catalog/${slug}`;
 
 /** What the menus show of the sections, as a key of their kept HTML (app/shell/kept-markup.tsx). */
 export const directoriesKey = (directories: readonly MenuDirectory[]) =>

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import type * as SonnerModule from "sonner";
-import type { ColorMode } from "~/shell/preferences.ts";
 
 /**
  * Toasts through sonner, loaded only when the first toast is shown: most visits show none, so the
- * toast library stays out of the JavaScript every page ships. The host renders sonner's <Toaster>
+ * toast library stays out of the JavaScript every page ships. Its host (./toast-host.tsx) loads
+ * once the browser is idle; a toast asked for earlier waits for it. The host renders sonner's <Toaster>
  * with the settings of docs/storefront.md#toasts (4000 ms, 3 visible, gap 14, bottom-right, Alt+T;
  * its default width is the 356px asked for) from the first toast on.
  */
@@ -21,12 +20,14 @@ let sonner: Promise<Sonner> | undefined;
 let requested = false;
 const listeners = new Set<() => void>();
 let markMounted: () => void = () => {};
+/** Called by ./toast-host.tsx once sonner listens. */
+export const toasterMounted = () => markMounted();
 /** Resolves once <Toaster> has subscribed to sonner's store: a toast sent earlier would be lost. */
 const mounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 
-function loadSonner(): Promise<Sonner> {
+export function loadSonner(): Promise<Sonner> {
   sonner ??= import("sonner");
   if (!requested) {
     requested = true;
@@ -35,7 +36,10 @@ function loadSonner(): Promise<Sonner> {
   return sonner;
 }
 
-function subscribe(listener: () => void): () => void {
+/** Whether a toast has been asked for: ./toast-host.tsx renders the toaster from then on. */
+export const toastRequested = () => requested;
+
+export function subscribeToToasts(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -47,36 +51,4 @@ export async function showToast(title: string, options: ToastOptions = {}): Prom
   const { type = "info", id, description } = options;
   const show = type === "info" ? toast : toast[type];
   show(title, { id, description });
-}
-
-const LazyToaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
-
-/** Placed once in the page shell; renders nothing until a toast is shown. */
-export function ToastHost({ colorMode }: { colorMode: ColorMode }) {
-  const wanted = useSyncExternalStore(
-    subscribe,
-    () => requested,
-    () => false,
-  );
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyToaster
-        position="bottom-right"
-        duration={4000}
-        visibleToasts={3}
-        gap={14}
-        hotkey={["altKey", "KeyT"]}
-        theme={colorMode}
-        closeButton
-      />
-      <MountSignal />
-    </Suspense>
-  );
-}
-
-/** Its effect runs after <Toaster>'s own (siblings commit in order), i.e. once sonner listens. */
-function MountSignal() {
-  useEffect(() => markMounted(), []);
-  return null;
 }

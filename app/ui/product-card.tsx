@@ -1,3 +1,4 @@
+import { badgeColours } from "./badge-colours.ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type FragmentOf, graphql, readFragment, type ResultOf } from "~/graphql.ts";
@@ -77,17 +78,6 @@ export function toProductCard(product: FragmentOf<typeof ProductCardFragment>): 
 
 /** The `src` width: what a card is at most on a phone at 1x, and what older browsers get. */
 const IMAGE_WIDTH = IMAGE_SCREEN_WIDTHS.xs;
-
-/** A badge's own colours (the API's hex values), on the card and on the product page. */
-export const badgeColours = (badge: {
-  hexColor: string;
-  hexBgColor: string;
-  hexBorderColor: string;
-}) => ({
-  color: badge.hexColor,
-  backgroundColor: badge.hexBgColor,
-  borderColor: badge.hexBorderColor,
-});
 
 /**
  * How wide a card in ProductGrid is: 2 columns on phones (half the screen, less the gaps), at

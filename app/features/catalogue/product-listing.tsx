@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { type ProductCardData, ProductGrid } from "~/ui/product-card.tsx";
-import { LikeableProductCard } from "~/features/favourites/favourite-button.tsx";
+import { LikeableProductCard } from "~/features/favourites/likeable-product-card.tsx";
 import { ButtonLink } from "~/ui/button.tsx";
 import { EmptyState } from "~/ui/empty-state.tsx";
 import { Pagination } from "~/ui/pagination.tsx";

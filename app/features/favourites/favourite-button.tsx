@@ -1,11 +1,10 @@
-import { type ComponentProps, type MouseEvent, useEffect } from "react";
+import { type MouseEvent, useEffect } from "react";
 import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { showToast } from "~/shell/toasts.tsx";
 import { useHydrated } from "~/shell/use-hydrated.ts";
 import { plural } from "~/lib/plural.ts";
 import { IconCount } from "~/ui/icon-count.tsx";
 import { SpriteIcon } from "~/ui/icon-sprite.tsx";
-import { ProductCard } from "~/ui/product-card.tsx";
 
 export const FAVOURITES_ACTION = "/favorites";
 
@@ -107,12 +106,6 @@ export function FavouriteButton({
       <SpriteIcon name="star" />
     </button>
   );
-}
-
-/** A product card (app/ui) with its like button: every list of products shows these. */
-export function LikeableProductCard(props: Omit<ComponentProps<typeof ProductCard>, "likeButton">) {
-  const { id, name } = props.product;
-  return <ProductCard {...props} likeButton={<FavouriteButton productId={id} name={name} />} />;
 }
 
 /** The header's star: the link to the favourites, with their number (docs/storefront.md#header). */

@@ -1,18 +1,20 @@
 import { useEffect } from "react";
-import { updateLocal, useLocalValue } from "./local-store.ts";
-import { addToRecentlyViewed, recentlyViewedSchema } from "./recent.ts";
-import { storageKeys } from "~/shell/storage.ts";
+import { whenIdle } from "~/ui/below-the-fold.tsx";
 
-/** Puts a visited product first in 'Недавно смотрели' (localStorage; the rules in recent.ts). */
+/**
+ * Records the visit once the browser is idle: the storage's schema (valibot) and rules are a
+ * chunk the product page does not wait for (docs/storefront.md#javascript-below-the-fold).
+ */
 export function useRecordRecentlyViewed(productId: string) {
-  useEffect(() => {
-    updateLocal(storageKeys.recentProducts, recentlyViewedSchema, (recent) =>
-      addToRecentlyViewed(recent, productId),
-    );
-  }, [productId]);
-}
-
-/** The ids of 'Недавно смотрели', most recent first; empty on the server and before hydration. */
-export function useRecentlyViewedIds(): string[] {
-  return useLocalValue(storageKeys.recentProducts, recentlyViewedSchema);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        import("./record-recently-viewed.ts")
+          .then((module) => module.recordRecentlyViewed(productId))
+          .catch(() => {
+            // Offline, or a deployment removed the chunk: the visit is not recorded, nothing else.
+          });
+      }),
+    [productId],
+  );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { ProductCardData } from "~/ui/product-card.tsx";
-import { LikeableProductCard } from "~/features/favourites/favourite-button.tsx";
+import { LikeableProductCard } from "~/features/favourites/likeable-product-card.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 /**

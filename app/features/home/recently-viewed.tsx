@@ -1,5 +1,5 @@
 import { useProductCards } from "~/features/catalogue/use-product-cards.ts";
-import { useRecentlyViewedIds } from "~/features/history/use-record-recently-viewed.ts";
+import { useRecentlyViewedIds } from "~/features/history/recently-viewed-ids.ts";
 import { ProductRow } from "./product-row.tsx";
 
 /**

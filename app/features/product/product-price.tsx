@@ -1,4 +1,4 @@
-import { bonuses, cashbackBasis, type CashbackTerms } from "~/features/loyalty/loyalty-copy.tsx";
+import { bonuses, cashbackBasis, type CashbackTerms } from "~/features/loyalty/cashback-copy.ts";
 import { formatPrice } from "~/lib/money.ts";
 import { Price } from "~/ui/price.tsx";
 

@@ -1,14 +1,15 @@
-import { badgeColours } from "~/ui/product-card.tsx";
+import { badgeColours } from "~/ui/badge-colours.ts";
 import Zap from "lucide-react/dist/esm/icons/zap";
 import type { DeliveryWindowView } from "~/lib/delivery-window.ts";
 import { PAGES } from "~/shell/pages.ts";
-import type { CashbackTerms } from "~/features/loyalty/loyalty-copy.tsx";
+import type { CashbackTerms } from "~/features/loyalty/cashback-copy.ts";
 import { ButtonLink } from "~/ui/button.tsx";
 import { AddToCart } from "./add-to-cart.tsx";
 import type { SizeOption } from "./offers.ts";
 import { type OtherColour, OtherColours } from "./other-colours.tsx";
 import { type OfferPrice, ProductPrice } from "./product-price.tsx";
-import { SizeGridButton, type SizeGridData } from "./size-grid.tsx";
+import { SizeGridButton } from "./size-grid-button.tsx";
+import type { SizeGridData } from "./size-grid.tsx";
 import { SizePicker } from "./size-picker.tsx";
 
 export interface ProductSummaryData {

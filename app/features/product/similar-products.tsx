@@ -1,5 +1,5 @@
 import { type ProductCardData, ProductGrid } from "~/ui/product-card.tsx";
-import { LikeableProductCard } from "~/features/favourites/favourite-button.tsx";
+import { LikeableProductCard } from "~/features/favourites/likeable-product-card.tsx";
 
 /** «Похожие товары»: a grid of cards, when the shop API has any. */
 export function SimilarProducts({ products }: { products: readonly ProductCardData[] }) {

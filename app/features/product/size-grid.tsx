@@ -1,7 +1,5 @@
-import Ruler from "lucide-react/dist/esm/icons/ruler";
 import X from "lucide-react/dist/esm/icons/x";
-import { useId, useState } from "react";
-import { useHydrated } from "~/shell/use-hydrated.ts";
+import { type ReactNode, useId, useState } from "react";
 import { useModalDialog } from "~/ui/use-modal-dialog.ts";
 import { ScrollBox } from "~/ui/scroll-box.tsx";
 
@@ -27,8 +25,6 @@ const COLUMNS = [
   { key: "cm", label: "См" },
   { key: "height", label: "Рост" },
 ] as const;
-
-export const SIZE_GRID_ID = "size-grid";
 
 function gridTitle(grid: SizeGridData): string {
   return SEX[grid.sex] ? `${grid.name}, ${SEX[grid.sex]}` : grid.name;
@@ -74,36 +70,32 @@ export function SizeGridTable({ grid }: { grid: SizeGridData }) {
 }
 
 /**
- * «Таблица размеров»: a button opening the grid in a modal <dialog> once JavaScript runs; before
- * that (or without it) a link to the same table further down the page.
+ * «Таблица размеров» once JavaScript runs: a button opening the grid in a modal <dialog>. Before
+ * this chunk arrives (or without JavaScript) SizeGridButton is a link to SizeGridSection.
  */
-export function SizeGridButton({ grid }: { grid: SizeGridData }) {
-  const hydrated = useHydrated();
+export function SizeGridDialogButton({
+  grid,
+  className,
+  children,
+}: {
+  grid: SizeGridData;
+  className: string;
+  /** The link's content, now the button's. */
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const ref = useModalDialog(open);
   const titleId = useId();
 
-  const trigger =
-    "inline-flex min-h-11 items-center gap-2 text-sm font-semibold underline underline-offset-4 hover:no-underline focus-visible:outline-2";
-
-  if (!hydrated) {
-    return (
-      <a href={`#${SIZE_GRID_ID}`} className={trigger}>
-        <Ruler aria-hidden="true" className="size-4" />
-        Таблица размеров
-      </a>
-    );
-  }
   return (
     <>
       <button
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        className={trigger}
+        className={className}
       >
-        <Ruler aria-hidden="true" className="size-4" />
-        Таблица размеров
+        {children}
       </button>
       <dialog
         ref={ref}
@@ -137,10 +129,14 @@ export function SizeGridButton({ grid }: { grid: SizeGridData }) {
   );
 }
 
-/** The grid as a section of the page, the place SizeGridButton leads to without JavaScript. */
-export function SizeGridSection({ grid }: { grid: SizeGridData }) {
+/**
+ * The grid as a section of the page, the place SizeGridButton leads to without JavaScript: its
+ * `id` is the button's SIZE_GRID_ID, handed down by the route (this chunk imports nothing of the
+ * route's, so the route's code stays one chunk).
+ */
+export function SizeGridSection({ grid, id }: { grid: SizeGridData; id: string }) {
   return (
-    <section id={SIZE_GRID_ID} aria-labelledby="size-grid-heading" className="mt-12 scroll-mt-24">
+    <section id={id} aria-labelledby="size-grid-heading" className="mt-12 scroll-mt-24">
       <h2 id="size-grid-heading" className="text-xl font-semibold">
         Таблица размеров
       </h2>

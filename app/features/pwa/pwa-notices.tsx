@@ -1,23 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { Button } from "~/ui/button.tsx";
+import { applyUpdate, startPwa } from "./pwa.ts";
 import { INITIAL_PWA_STATE, pwaState, subscribePwa, updatePwa } from "./pwa-state.ts";
-
-/** The page's side of the worker, fetched once the page has loaded: nothing of it is urgent. */
-function loadPwa() {
-  return import("./pwa.ts");
-}
-
-function startAfterLoad() {
-  const start = () => {
-    loadPwa()
-      .then((pwa) => pwa.startPwa())
-      .catch(() => {
-        // Offline without a worker, or a deployment removed the chunk: the page works without it.
-      });
-  };
-  if (document.readyState === "complete") start();
-  else window.addEventListener("load", start, { once: true });
-}
 
 const CARD =
   "pointer-events-auto rounded-2xl border border-neutral-200 bg-white p-4 text-sm shadow-2xl dark:border-neutral-700 dark:bg-neutral-900";
@@ -25,11 +9,12 @@ const CARD =
 /**
  * The notices of docs/pwa.md, at the top of every page: «Нет сети» while offline or when the
  * page is the service worker's kept copy, a form not sent for want of a network, and a new
- * version of the site with its «Обновить» button. Rendered only in the browser.
+ * version of the site with its «Обновить» button. Rendered only in the browser, once the page has
+ * loaded (./pwa-after-load.tsx), with the page's side of the worker (./pwa.ts) in the same chunk.
  */
 export function PwaNotices() {
   const state = useSyncExternalStore(subscribePwa, pwaState, () => INITIAL_PWA_STATE);
-  useEffect(startAfterLoad, []);
+  useEffect(startPwa, []);
   const { offline, fromCache, updateReady, formNotSent } = state;
   if (!offline && !fromCache && !updateReady && !formNotSent) return null;
   return (
@@ -55,7 +40,7 @@ export function PwaNotices() {
       {updateReady ? (
         <section aria-label="Новая версия сайта" className={`${CARD} flex items-center gap-3`}>
           <p className="flex-1 font-semibold">Вышла новая версия сайта</p>
-          <Button type="button" onClick={() => void loadPwa().then((pwa) => pwa.applyUpdate())}>
+          <Button type="button" onClick={() => void applyUpdate()}>
             Обновить
           </Button>
           {/* Later: the next poll (a minute on) offers it again. */}

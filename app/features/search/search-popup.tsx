@@ -12,7 +12,7 @@ import { useLocalValue, updateLocal } from "~/features/history/local-store.ts";
 import { searchHistorySchema } from "~/features/history/recent.ts";
 import { storageKeys } from "~/shell/storage.ts";
 import { useProductCards } from "~/features/catalogue/use-product-cards.ts";
-import { useRecentlyViewedIds } from "~/features/history/use-record-recently-viewed.ts";
+import { useRecentlyViewedIds } from "~/features/history/recently-viewed-ids.ts";
 import {
   type SearchComboboxProps,
   type SearchFieldState,
