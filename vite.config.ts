@@ -89,10 +89,10 @@ const SHELL_FOLDERS = /\/app\/(shell|ui|lib)\/|\/app\/root\.tsx/;
 // Out of the shell chunk: the form controls; the design system's pieces only some screens use
 // (product cards, pagination, empty states, link cards, notices, scroll boxes), which load with
 // those screens; and what the root renders later (app/ui/below-the-fold.tsx: the footer with its
-// colour switch, the cookie, demo and app notices, the navigation progress bar, the toasts'
-// host, the icons' symbols), though they are in the shell's folders.
+// colour switch, the cookie, demo and app notices, the mobile menu, the navigation progress bar,
+// the toasts' host, the icons' symbols), though they are in the shell's folders.
 const NOT_SHELL_FOLDERS =
-  /\/app\/ui\/(form\/|icon-symbols|product-card|pagination|link-cards|empty-state|notice|scroll-box)|\/app\/shell\/(footer|color-mode-switch|cookie-notice|navigation-progress|toast-host|app-banner|demo-notice)\.tsx/;
+  /\/app\/ui\/(form\/|icon-symbols|product-card|pagination|link-cards|empty-state|notice|scroll-box)|\/app\/shell\/(footer|color-mode-switch|cookie-notice|navigation-progress|toast-host|app-banner|mobile-menu|demo-notice)\.tsx/;
 
 function browserChunk(id: string, meta: ManualChunkMeta): string | undefined {
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";

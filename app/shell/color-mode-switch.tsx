@@ -4,14 +4,16 @@ import Sun from "lucide-react/dist/esm/icons/sun";
 import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useOptimisticColorMode } from "~/shell/color-mode.ts";
-import {
-  type ColorMode,
-  colorModeLabels,
-  colorModes,
-  PREFERENCES_ACTION,
-} from "~/shell/preferences.ts";
+import { type ColorMode, colorModes, PREFERENCES_ACTION } from "~/shell/preferences.ts";
 import { storageKeys, writeLocal } from "~/shell/storage.ts";
 import { useHydrated } from "~/shell/use-hydrated.ts";
+
+/** Here, not in preferences.ts: only the switch, in the footer's deferred chunk, shows them. */
+const colorModeLabels: Record<ColorMode, string> = {
+  system: "Как в системе",
+  light: "Светлая",
+  dark: "Тёмная",
+};
 
 const icons = { system: Monitor, light: Sun, dark: Moon } as const;
 

@@ -144,7 +144,7 @@ function FooterColumn({
       <ul className="footer-links mt-4 space-y-2">
         {links.map((link) => (
           <li key={link.to}>
-            <a href={link.to} data-discover="true" onClick={navigate}>
+            <a href={link.to} onClick={navigate}>
               {link.label}
             </a>
           </li>

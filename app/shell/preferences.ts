@@ -2,12 +2,6 @@
 export const colorModes = ["system", "light", "dark"] as const;
 export type ColorMode = (typeof colorModes)[number];
 
-export const colorModeLabels: Record<ColorMode, string> = {
-  system: "Как в системе",
-  light: "Светлая",
-  dark: "Тёмная",
-};
-
 export type CookieConsent = "all" | "necessary";
 
 export interface Preferences {
