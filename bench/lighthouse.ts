@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse -- [--runs N]`: Lighthouse (mobile emulation, its default simulated
+ * `npm run bench:lighthouse -- [--runs N] [--save DIR]`: Lighthouse (mobile emulation, its default simulated
  * slow 4G and 4× CPU slowdown) on the home page, a catalogue page, a product page and a blog
  * article of the production build, in Debian's Chromium, plus the JavaScript the product page ships.
  *
@@ -13,9 +13,12 @@
  * before interaction (what its HTML has the browser load: tests/e2e/support/page-scripts.ts) at
  * most 100 KB gzip (issue 35). The JS column is that figure; "all JS" adds what the page fetched
  * later in the run (parts below the fold, notices: docs/storefront.md#javascript-below-the-fold).
+ * With --save, each run's full report (Lighthouse's JSON) is written to DIR as PAGE-RUN.json.
  * The process exits 1 when a target is missed. See bench/README.md.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -32,8 +35,10 @@ const { values } = parseArgs({
     runs: { type: "string", default: "3" },
     // Not 4190: browsers and fetch refuse it (the Fetch standard's "bad ports"), and the run hangs.
     port: { type: "string", default: "4290" },
+    save: { type: "string" },
   },
 });
+const saveDir = values.save;
 const runs = Number(values.runs);
 const port = Number(values.port);
 if (!Number.isSafeInteger(runs) || runs < 1 || runs > 15) {
@@ -164,7 +169,10 @@ class LighthouseRuntimeError extends Error {}
 
 interface Measurement {
   scores: Record<(typeof CATEGORIES)[number], number>;
+  fcpMs: number;
   lcpMs: number;
+  /** What Lighthouse's render-blocking audit says the first paint waits for, in ms. */
+  blockingMs: number;
   tbtMs: number;
   cls: number;
   scriptBytes: number;
@@ -200,7 +208,7 @@ async function scriptBytesBeforeInteraction(url: string): Promise<number> {
   return gzippedSum(scriptsBeforeInteraction(html).map((script) => new URL(script, url).href));
 }
 
-async function measure(chromePort: number, url: string): Promise<Measurement> {
+async function measure(chromePort: number, url: string, saveAs?: string): Promise<Measurement> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: "json",
@@ -210,6 +218,7 @@ async function measure(chromePort: number, url: string): Promise<Measurement> {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new LighthouseRuntimeError(`${url}: ${lhr.runtimeError.message}`);
+  if (saveDir && saveAs) writeFileSync(join(saveDir, `${saveAs}.json`), JSON.stringify(lhr));
   const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
   const network = (lhr.audits["network-requests"]?.details ?? {}) as { items?: NetworkItem[] };
@@ -237,7 +246,9 @@ async function measure(chromePort: number, url: string): Promise<Measurement> {
       accessibility: score("accessibility"),
       seo: score("seo"),
     },
+    fcpMs: numeric("first-contentful-paint"),
     lcpMs: numeric("largest-contentful-paint"),
+    blockingMs: numeric("render-blocking-resources") || 0,
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     scriptBytes,
@@ -265,7 +276,9 @@ function medianOf(measurements: Measurement[]): Measurement {
       accessibility: Math.round(of((m) => m.scores.accessibility)),
       seo: Math.round(of((m) => m.scores.seo)),
     },
+    fcpMs: of((m) => m.fcpMs),
     lcpMs: of((m) => m.lcpMs),
+    blockingMs: of((m) => m.blockingMs),
     tbtMs: of((m) => m.tbtMs),
     cls: of((m) => m.cls),
     scriptBytes: of((m) => m.scriptBytes),
@@ -273,7 +286,11 @@ function medianOf(measurements: Measurement[]): Measurement {
   };
 }
 
-async function measureWithin(chromePort: number, url: string): Promise<Measurement> {
+async function measureWithin(
+  chromePort: number,
+  url: string,
+  saveAs?: string,
+): Promise<Measurement> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -282,7 +299,7 @@ async function measureWithin(chromePort: number, url: string): Promise<Measureme
     );
   });
   try {
-    return await Promise.race([measure(chromePort, url), timeout]);
+    return await Promise.race([measure(chromePort, url, saveAs), timeout]);
   } finally {
     clearTimeout(timer);
   }
@@ -292,13 +309,13 @@ async function measureWithin(chromePort: number, url: string): Promise<Measureme
  * A run, once more if Lighthouse itself failed to record it (NO_NAVSTART, NO_FCP on a busy
  * machine: it asks to be run again); a second failure is the page's.
  */
-async function measureRun(chromePort: number, url: string): Promise<Measurement> {
+async function measureRun(chromePort: number, url: string, saveAs: string): Promise<Measurement> {
   try {
-    return await measureWithin(chromePort, url);
+    return await measureWithin(chromePort, url, saveAs);
   } catch (error) {
     if (!(error instanceof LighthouseRuntimeError)) throw error;
     console.log(`  ${error.message}; running it again`);
-    return measureWithin(chromePort, url);
+    return measureWithin(chromePort, url, saveAs);
   }
 }
 
@@ -306,6 +323,7 @@ const server = startServer();
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let missed = false;
 try {
+  if (saveDir) mkdirSync(saveDir, { recursive: true });
   await waitForHealth(origin, server);
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
@@ -318,7 +336,7 @@ try {
     await fetch(url); // warm the server's caches (first render, image transforms)
     const measurements: Measurement[] = [];
     for (let run = 0; run < runs; run += 1) {
-      measurements.push(await measureRun(chrome.port, url));
+      measurements.push(await measureRun(chrome.port, url, `${page.name}-${run + 1}`));
     }
     const chosen = medianOf(measurements);
     const perfRange = measurements.map((m) => m.scores.performance).join("/");
@@ -328,7 +346,8 @@ try {
     if (misses.length > 0 || overBudget) missed = true;
     rows.push(
       `| ${page.name} | \`${page.path}\` | ${chosen.scores.performance} (${perfRange}) | ` +
-        `${chosen.scores.accessibility} | ${chosen.scores.seo} | ${Math.round(chosen.lcpMs)} ms | ` +
+        `${chosen.scores.accessibility} | ${chosen.scores.seo} | ${Math.round(chosen.fcpMs)} ms | ` +
+        `${Math.round(chosen.lcpMs)} ms | ${Math.round(chosen.blockingMs)} ms | ` +
         `${Math.round(chosen.tbtMs)} ms | ${chosen.cls.toFixed(3)} | ` +
         `${(beforeInteraction / 1024).toFixed(1)} KB | ${(chosen.scriptBytes / 1024).toFixed(1)} KB |`,
     );
@@ -339,9 +358,10 @@ try {
       `load average ${(await import("node:os")).loadavg()[0]?.toFixed(1)}\n`,
   );
   console.log(
-    "| page | path | performance (runs) | accessibility | SEO | LCP | TBT | CLS | JS (gzip) | all JS |",
+    "| page | path | performance (runs) | accessibility | SEO | FCP | LCP | render-blocking | TBT " +
+      "| CLS | JS (gzip) | all JS |",
   );
-  console.log("|---|---|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const row of rows) console.log(row);
   console.log(
     `\nTargets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, ` +
