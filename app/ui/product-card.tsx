@@ -114,7 +114,12 @@ export function ProductCard({
   likeButton: ReactNode;
   /** The `sizes` of the picture: how wide the card is laid out. */
   sizes?: string;
-  /** Above the fold (the first row): load the picture at once, with high priority. */
+  /**
+   * Above the fold on a desktop (the first row): the picture loads at once, not lazily. Not with
+   * high priority: on a phone the row is below the fold, where it would take the bandwidth of
+   * what is on the screen (bench/README.md, the Lighthouse section); the browser raises the
+   * priority of a picture it finds on the screen.
+   */
   priority?: boolean;
 }) {
   const { name, slug, brands, image, price, oldPrice, sale, badges } = product;
@@ -133,7 +138,6 @@ export function ProductCard({
             loading={priority ? "eager" : "lazy"}
             // Left to the browser: a lazy picture is decoded off the page's critical path anyway.
             decoding={false}
-            highPriority={priority}
           />
         ) : null}
         {sale > 0 || badges.length > 0 ? (
