@@ -9,7 +9,7 @@ import { useBadUserInputCodes } from "./graphql/plugins.ts";
 import { useRequestParameterChecks } from "./graphql/request-parameters.ts";
 import { safeLogger } from "./graphql/logging.ts";
 import { API_LIMITS, limitPlugins, readLimitedBody, tooLargeResponse } from "./graphql/limits.ts";
-import { trustedDocumentPlugins } from "./graphql/trusted-documents.ts";
+import { inProcessRefusal, trustedDocumentPlugins } from "./graphql/trusted-documents.ts";
 import {
   readUploadRequest,
   refusal,
@@ -261,6 +261,8 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
       return yoga.fetch(input, init);
     },
     execute: async (operation, headers) => {
+      const refused = inProcessRefusal(config.trustedDocumentsOnly ?? false, operation.query);
+      if (refused) return refused;
       const request = new Request(IN_PROCESS_URL, { method: "POST", headers });
       const result = await yoga.getResultForParams({ params: operation, request }, {});
       // Subscriptions and incremental delivery are not among the storefront's operations.

@@ -11,7 +11,16 @@ import {
   type ExtractPersistedOperationId,
   usePersistedOperations,
 } from "@graphql-yoga/plugin-persisted-operations";
-import { type DefinitionNode, type DocumentNode, Kind, parse, print, visit } from "graphql";
+import {
+  type DefinitionNode,
+  type DocumentNode,
+  type ExecutionResult,
+  GraphQLError,
+  Kind,
+  parse,
+  print,
+  visit,
+} from "graphql";
 import type { GraphQLParams, Plugin } from "graphql-yoga";
 import { LRUCache } from "lru-cache";
 import { API_LIMITS } from "./limits.ts";
@@ -107,6 +116,22 @@ export interface TrustedDocumentOptions {
   only: boolean;
   /** Whether a request carries the operator token, which may run any document. */
   isOperator: (request: Request) => boolean;
+}
+
+/**
+ * The refusal of an operation the storefront runs in process (ShopApi.execute), which Yoga's
+ * request hooks above never see: with `only`, a document not stored is refused as a POST of it
+ * is, so the stored list keeps covering every operation the storefront has.
+ */
+export function inProcessRefusal(only: boolean, query: string): ExecutionResult | undefined {
+  if (!only || storedDocumentHash(query)) return undefined;
+  return {
+    errors: [
+      new GraphQLError(TRUSTED_DOCUMENT_MESSAGES.notTrusted, {
+        extensions: { code: "FORBIDDEN", http: { status: 403 } },
+      }),
+    ],
+  };
 }
 
 /** The Yoga plugins that serve stored documents and, with `only`, refuse every other one. */
