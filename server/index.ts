@@ -63,15 +63,9 @@ export interface ShopApiConfig {
   operatorToken?: string;
   /** The shop team's inbox for shoppers' requests (REQUESTS_EMAIL, docs/requests.md). */
   requestsEmail?: string;
-  /**
-   * Production: introspection only for the operator token, no field suggestions
-   * (docs/security.md#the-shop-apis-limits).
-   */
+  /** Introspection only for the operator, no suggestions (docs/security.md#the-shop-apis-limits). */
   production?: boolean;
-  /**
-   * Only the storefront's own operations run, but for the operator token
-   * (GRAPHQL_TRUSTED_DOCUMENTS_ONLY, docs/security.md#the-shop-apis-limits).
-   */
+  /** Only the storefront's own operations, but for the operator (GRAPHQL_TRUSTED_DOCUMENTS_ONLY). */
   trustedDocumentsOnly?: boolean;
   /** Origins of other sites allowed to call /graphql from a browser (ALLOWED_ORIGINS). */
   allowedOrigins?: readonly string[];
@@ -91,10 +85,7 @@ export interface ShopApiConfig {
    * startShopApi turns it on and tells it of each change.
    */
   catalogueIndex?: boolean;
-  /**
-   * Keep the rows of product cards between guests' public reads
-   * (docs/caching.md#shared-product-rows); off here for the read cache's reason.
-   */
+  /** Product cards' rows kept between guests' reads (docs/caching.md#shared-product-rows). */
   sharedRows?: boolean;
 }
 

@@ -130,10 +130,7 @@ export async function prepareShopApi(options: { databasePrepared?: boolean } = {
   if (!getEnv().SHOP_API_URL) await embeddedApi();
 }
 
-/**
- * What the cluster's primary does before it starts the workers: validates the environment and,
- * for the embedded API, migrates and seeds the database, then closes it.
- */
+/** The cluster's primary, before its workers: validates the environment, migrates and seeds. */
 export async function prepareDatabase(): Promise<void> {
   const env = getEnv();
   if (!env.SHOP_API_URL) await prepareShopDatabase({ databaseUrl: env.DATABASE_URL });
@@ -147,9 +144,9 @@ export async function stopShopApi(): Promise<void> {
 }
 
 /**
- * A urql client for one storefront request. Queries are POSTs (docs/architecture.md#graphql-api),
- * never cached across requests. With a session, operations carry `Authorization: Bearer`; an
- * expired access token is renewed before the first operation, and an auth error is answered by one
+ * A urql client for one storefront request: queries run in process on the embedded API, else are
+ * POSTs to SHOP_API_URL (docs/architecture.md#graphql-api). With a session, operations carry
+ * `Authorization: Bearer`; an expired access token is renewed first, and an auth error gets one
  * refresh and one retry (`@urql/exchange-auth`).
  */
 export function createShopClient(session?: Session, forwardedHeaders?: Headers): Client {
@@ -302,10 +299,7 @@ export async function handleGraphQLRequest(
   return (await embeddedApi()).fetch(new Request(request, { headers }));
 }
 
-/**
- * POST /api/send-sms (docs/identity.md#phone-code-endpoint): the phone form's code request, made
- * by the sign-in action, handed to the shop API like the browser's own.
- */
+/** POST /api/send-sms (docs/identity.md#phone-code-endpoint) from the sign-in action. */
 export function forwardSendSms(
   request: Request,
   context: Readonly<RouterContextProvider>,
