@@ -12,7 +12,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEBIAN_PACKAGES, planChromium, thisMachine } from "../tests/chromium.ts";
 import { e2eBuildDir } from "../tests/e2e-build.ts";
-import { playwrightTimes, timingLines, vitestFileTimes } from "../tests/test-timings.ts";
+import {
+  failedTests,
+  playwrightTimes,
+  timingLines,
+  vitestFileTimes,
+} from "../tests/test-timings.ts";
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
   return spawnSync(command, args, { stdio: "inherit", env }).status ?? 1;
@@ -105,6 +110,9 @@ console.log(
     playwright: playwrightTimes(readReport(playwrightReport)),
   }).join("\n"),
 );
+const failed = failedTests(readReport(vitestReport), readReport(playwrightReport), process.cwd());
+if (failed.length > 0)
+  console.error(["[test] failed:", ...failed.map((line) => `  ${line}`)].join("\n"));
 rmSync(reports, { recursive: true, force: true });
 if (unit.status !== 0) console.error("[test] vitest failed");
 if (build.status !== 0) console.error("[test] the build failed");

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { playwrightTimes, timingLines, vitestFileTimes, vitestGroupTimes } from "./test-timings.ts";
+import {
+  failedTests,
+  playwrightTimes,
+  timingLines,
+  vitestFileTimes,
+  vitestGroupTimes,
+} from "./test-timings.ts";
 
 describe("the times npm test prints", () => {
   it("adds a vitest file's time over the projects it ran in, slowest first", () => {
@@ -92,5 +98,53 @@ describe("the times npm test prints", () => {
     expect(slowest).toHaveLength(10);
     expect(slowest[0]).toMatch(/60\.0 s\s+playwright tests\/e2e\/cart\.spec\.ts/);
     expect(slowest[1]).toMatch(/11\.0 s\s+vitest\s+f11\.test\.ts/);
+  });
+
+  it("lists every failed test of both runners with its first error line, colours dropped", () => {
+    const vitest = {
+      testResults: [
+        {
+          name: "/repo/server/cart/schema.test.ts",
+          startTime: 0,
+          endTime: 1,
+          assertionResults: [
+            { fullName: "cart adds an item", status: "passed" },
+            {
+              fullName: "cart keeps the size",
+              status: "failed",
+              failureMessages: [
+                "\n\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n    at …",
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const playwright = {
+      suites: [
+        {
+          specs: [
+            {
+              file: "search.spec.ts",
+              line: 34,
+              title: "search «nike»",
+              tests: [
+                { projectName: "chromium", status: "expected", results: [{ duration: 1 }] },
+                {
+                  projectName: "no-js",
+                  status: "unexpected",
+                  results: [{ duration: 1, error: { message: "Error: expect(page).toHaveURL" } }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(failedTests(vitest, playwright, "/repo")).toEqual([
+      "vitest     server/cart/schema.test.ts › cart keeps the size — AssertionError: expected 1 to be 2",
+      "playwright [no-js] tests/e2e/search.spec.ts:34 › search «nike» — Error: expect(page).toHaveURL",
+    ]);
+    expect(failedTests({}, {}, "/repo")).toEqual([]);
   });
 });

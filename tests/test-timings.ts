@@ -13,7 +13,12 @@ export interface FileTime {
 
 /** vitest's JSON report (its Jest-compatible shape), as far as the timings need it. */
 interface VitestReport {
-  testResults?: { name: string; startTime: number; endTime: number }[];
+  testResults?: {
+    name: string;
+    startTime: number;
+    endTime: number;
+    assertionResults?: { fullName?: string; status: string; failureMessages?: string[] }[];
+  }[];
 }
 
 /** Playwright's JSON report, as far as the timings need it. */
@@ -22,7 +27,13 @@ interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
   specs?: {
     file: string;
-    tests: { projectName: string; results: { duration: number }[] }[];
+    line?: number;
+    title?: string;
+    tests: {
+      projectName: string;
+      status?: string;
+      results: { duration: number; error?: { message?: string } }[];
+    }[];
   }[];
 }
 
@@ -69,6 +80,42 @@ export function playwrightTimes(report: PlaywrightReport): {
   };
   for (const suite of report.suites ?? []) walk(suite);
   return { projects: byTime(projects), files: byTime(files) };
+}
+
+/** An error's first line without the terminal's colours, short enough for one line of a log. */
+function firstLine(message: string | undefined): string {
+  // eslint-disable-next-line no-control-regex -- the runners colour their messages with ANSI escapes
+  const plain = (message ?? "").replace(/\u001b\[[0-9;]*m/g, "");
+  const line = plain.split("\n").find((text) => text.trim() !== "") ?? "";
+  return line.trim().slice(0, 200);
+}
+
+/**
+ * Every test that failed in either runner, a line each with its first error line: `npm test`
+ * prints them last, where a CI log cut to its tail still shows them.
+ */
+export function failedTests(vitest: VitestReport, playwright: PlaywrightReport, root: string) {
+  const lines: string[] = [];
+  for (const result of vitest.testResults ?? []) {
+    for (const assertion of result.assertionResults ?? []) {
+      if (assertion.status !== "failed") continue;
+      const where = `${path.relative(root, result.name)} › ${assertion.fullName ?? ""}`;
+      lines.push(`vitest     ${where} — ${firstLine(assertion.failureMessages?.[0])}`);
+    }
+  }
+  const walk = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== "unexpected" && test.status !== "flaky") continue;
+        const where = `[${test.projectName}] tests/e2e/${spec.file}:${spec.line ?? 0} › ${spec.title ?? ""}`;
+        const error = test.results.find((result) => result.error)?.error?.message;
+        lines.push(`playwright ${where} — ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of playwright.suites ?? []) walk(suite);
+  return lines;
 }
 
 /**
