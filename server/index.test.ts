@@ -5,6 +5,7 @@ import { count } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { testDatabase, testDatabaseKind } from "../tests/database.ts";
 import { postGraphQL } from "../tests/graphql.ts";
+import { LIMIT_MESSAGES } from "./graphql/limits.ts";
 import { product } from "./db/schema.ts";
 import { DEFAULT_PRODUCT_COUNT } from "./seed/demo.ts";
 import type * as CatalogueSnapshotModule from "./catalogue/catalogue-snapshot.ts";
@@ -105,6 +106,21 @@ describe("startShopApi", () => {
         expect(refused.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
         const guest = await api.execute(cases[2] ?? { query: "" }, {});
         expect(guest.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+        // Yoga's HTTP hooks never see an in-process operation, but the limits are its execution's
+        // (docs/security.md#the-shop-apis-limits): six aliases and a NUL in a variable are refused.
+        const aliases = Array.from({ length: 6 }, (_, n) => `a${n}: directoryList { slug }`);
+        const tooMany = await api.execute({ query: `{ ${aliases.join(" ")} }` }, {});
+        expect(tooMany.data ?? undefined).toBeUndefined();
+        expect(tooMany.errors?.[0]?.message).toContain(LIMIT_MESSAGES.tooComplex);
+        const nul = await api.execute(
+          {
+            query:
+              "query Find($q: String!) { searchFilteredProducts(dto: { query: $q }) { pagination { totalItems } } }",
+            variables: { q: "nike\u0000" },
+          },
+          {},
+        );
+        expect(nul.errors?.[0]?.message).toBe(LIMIT_MESSAGES.badCharacters);
       } finally {
         await api.close();
       }
