@@ -48,6 +48,62 @@ export interface SignedInStaff {
   token: string;
 }
 
+export const STAFF_ME = /* GraphQL */ `
+  {
+    staffMe {
+      id
+      name
+      role
+      permissions
+    }
+  }
+`;
+
+export const AUDIT = /* GraphQL */ `
+  query Audit($filter: StaffAuditFilterDto) {
+    staffAudit(filter: $filter, pagination: { limit: 50 }) {
+      items {
+        staffName
+        tokenName
+        action
+        subjectType
+        subjectId
+        details
+      }
+      pagination {
+        totalItems
+      }
+    }
+  }
+`;
+
+export const CREATE_TOKEN = /* GraphQL */ `
+  mutation CreateToken($dto: CreateStaffTokenDto!) {
+    createStaffToken(dto: $dto) {
+      secret
+      token {
+        id
+        name
+        staffId
+      }
+    }
+  }
+`;
+
+export interface AuditData {
+  staffAudit: {
+    items: {
+      staffName: string;
+      tokenName: string | null;
+      action: string;
+      subjectType: string;
+      subjectId: string;
+      details: string;
+    }[];
+    pagination: { totalItems: number };
+  };
+}
+
 let next = 0;
 
 /** A new staff member of `role` (a phone of their own), signed in by code. */

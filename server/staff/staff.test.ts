@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import * as t from "../db/schema.ts";
 import { rolledBack } from "../../tests/database.ts";
 import { withApi } from "../../tests/identity-kit.ts";
-import { SEND_STAFF_CODE, signInStaff, STAFF_SIGN_IN } from "../../tests/staff-kit.ts";
+import {
+  AUDIT,
+  type AuditData,
+  CREATE_TOKEN,
+  SEND_STAFF_CODE,
+  signInStaff,
+  STAFF_ME,
+  STAFF_SIGN_IN,
+} from "../../tests/staff-kit.ts";
 import {
   requireStaff,
   staffPermissionValues,
@@ -12,39 +20,12 @@ import {
 } from "./access.ts";
 import { MAX_STAFF_CODE_FAILURES_PER_CLIENT, TOO_MANY_FAILURES_MESSAGE } from "./sign-in.ts";
 
-const STAFF_ME = /* GraphQL */ `
-  {
-    staffMe {
-      id
-      name
-      role
-      permissions
-    }
-  }
-`;
 const STAFF_MEMBERS = /* GraphQL */ `
   {
     staffMembers {
       id
       name
       role
-    }
-  }
-`;
-const AUDIT = /* GraphQL */ `
-  query Audit($filter: StaffAuditFilterDto) {
-    staffAudit(filter: $filter, pagination: { limit: 50 }) {
-      items {
-        staffName
-        tokenName
-        action
-        subjectType
-        subjectId
-        details
-      }
-      pagination {
-        totalItems
-      }
     }
   }
 `;
@@ -66,18 +47,6 @@ const REMOVE = /* GraphQL */ `
     }
   }
 `;
-const CREATE_TOKEN = /* GraphQL */ `
-  mutation CreateToken($dto: CreateStaffTokenDto!) {
-    createStaffToken(dto: $dto) {
-      secret
-      token {
-        id
-        name
-        staffId
-      }
-    }
-  }
-`;
 const SHOPPER_STATISTICS = /* GraphQL */ `
   {
     userOrderStatistics {
@@ -85,20 +54,6 @@ const SHOPPER_STATISTICS = /* GraphQL */ `
     }
   }
 `;
-
-interface AuditData {
-  staffAudit: {
-    items: {
-      staffName: string;
-      tokenName: string | null;
-      action: string;
-      subjectType: string;
-      subjectId: string;
-      details: string;
-    }[];
-    pagination: { totalItems: number };
-  };
-}
 
 describe("the roles", () => {
   it("allow what docs/back-office.md#roles says, and a moderator no orders", () => {
@@ -299,82 +254,6 @@ describe("the owner's API, role by role", () => {
       const none = await kit.fails(STAFF_MEMBERS);
       expect(none.extensions?.code).toBe("UNAUTHENTICATED");
     }));
-});
-
-describe("the operator API with named tokens", () => {
-  const TOKEN = "shared-operator-token-for-staff-tests";
-  const call = (
-    kit: { api: { fetch(r: Request): Promise<Response> } },
-    token: string,
-    path: string,
-    body?: unknown,
-  ) =>
-    kit.api.fetch(
-      new Request(`http://shop.test${path}`, {
-        method: body === undefined ? "GET" : "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
-
-  it("lets a token through as its member's role allows, and logs each call under its name", () =>
-    withApi(
-      async (kit) => {
-        const owner = await signInStaff(kit, "OWNER", { name: "Владелец" });
-        const secrets: Record<string, string> = {};
-        for (const role of ["WAREHOUSE", "MODERATOR"] as const) {
-          const member = await signInStaff(kit, role, { name: role });
-          const { createStaffToken } = await kit.ok<{ createStaffToken: { secret: string } }>(
-            CREATE_TOKEN,
-            { dto: { name: "склад-сканер", staffId: member.id } },
-            { token: owner.token },
-          );
-          secrets[role] = createStaffToken.secret;
-        }
-        const order = { orderId: 999_999, status: "DELIVERED" };
-        const warehouse = secrets.WAREHOUSE ?? "";
-        const moderator = secrets.MODERATOR ?? "";
-        expect((await call(kit, warehouse, "/api/operator/order-status", order)).status).toBe(404);
-        expect((await call(kit, moderator, "/api/operator/order-status", order)).status).toBe(403);
-        expect((await call(kit, moderator, "/api/operator/requests")).status).toBe(200);
-        expect((await call(kit, warehouse, "/api/operator/requests")).status).toBe(403);
-        expect((await call(kit, TOKEN, "/api/operator/reviews")).status).toBe(200);
-        // A staff session's token is not an operator token, nor an operator token a session.
-        expect((await call(kit, owner.token, "/api/operator/requests")).status).toBe(401);
-        expect((await kit.fails(STAFF_ME, {}, { token: warehouse })).extensions?.code).toBe(
-          "UNAUTHENTICATED",
-        );
-
-        const { staffAudit } = await kit.ok<AuditData>(AUDIT, {}, { token: owner.token });
-        const calls = staffAudit.items.filter((item) => item.details.includes("operator-api"));
-        expect(calls.map((item) => [item.staffName, item.tokenName, item.action])).toEqual([
-          ["OPERATOR_API_TOKEN", null, "reviews.list"],
-          ["MODERATOR", "склад-сканер", "requests.list"],
-          ["WAREHOUSE", "склад-сканер", "order.status"],
-        ]);
-
-        const [row] = await kit.db
-          .select()
-          .from(t.staffToken)
-          .where(eq(t.staffToken.name, "склад-сканер"));
-        expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
-        expect(row?.tokenHash).not.toContain(warehouse);
-        await kit.ok(
-          /* GraphQL */ `
-            mutation R($id: ID!) {
-              revokeStaffToken(tokenId: $id) {
-                revokedAt
-              }
-            }
-          `,
-          { id: String(row?.id) },
-          { token: owner.token },
-        );
-        const revoked = row?.staffId === Number(owner.id) ? moderator : warehouse;
-        expect((await call(kit, revoked, "/api/operator/requests")).status).toBeGreaterThan(400);
-      },
-      { operatorToken: TOKEN },
-    ));
 });
 
 describe("the audit log", () => {
