@@ -79,6 +79,7 @@ export default [
   route("admin/sign-out", "routes/admin.sign-out.ts"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
+    route("staff", "routes/admin.staff.tsx"),
     route("audit", "routes/admin.audit.tsx"),
   ]),
   // Developers only (404 in production): the offline SMS / e-mail outbox with sign-in codes.

@@ -1,19 +1,22 @@
 /**
  * The back office's sign-in (docs/back-office.md#sign-in): sendStaffCode, staffSignIn,
- * staffSignOut and staffMe. A staff token is a credential of its own, never a shopper's.
+ * staffSignOut and staffMe; and the dashboard every role opens (staffDashboard). A staff token is a credential of its own, never a shopper's.
  */
 import { builder } from "../graphql/builder.ts";
+import { OrderStatus } from "../graphql/enums.ts";
 import type { StaffViewer } from "../graphql/context.ts";
 import { badUserInput, unauthenticated } from "../graphql/errors.ts";
 import { parseContact } from "../identity/contact.ts";
 import { CodeSendResult } from "../identity/user-schema.ts";
 import {
   recordStaffAction,
+  requireStaff,
   STAFF_MESSAGES,
   staffPermissions,
   staffPermissionValues,
   staffRoleValues,
 } from "./access.ts";
+import { type Dashboard, dashboard } from "./dashboard.ts";
 import { endStaffSession } from "./session.ts";
 import { sendStaffCode, signInStaff } from "./sign-in.ts";
 
@@ -120,6 +123,40 @@ builder.queryField("staffMe", (f) =>
     resolve: (_root, _args, ctx) => {
       if (!ctx.staff) throw unauthenticated(STAFF_MESSAGES.signIn);
       return ctx.staff;
+    },
+  }),
+);
+
+const StatusCount = builder
+  .objectRef<Dashboard["byStatus"][number]>("StaffDashboardStatus")
+  .implement({
+    fields: (f) => ({
+      status: f.expose("status", { type: OrderStatus }),
+      orders: f.exposeInt("orders"),
+    }),
+  });
+
+const StaffDashboard = builder.objectRef<Dashboard>("StaffDashboard").implement({
+  fields: (f) => ({
+    ordersToday: f.exposeInt("ordersToday", { description: "Orders placed today (Moscow)." }),
+    paidToday: f.exposeInt("paidToday", { description: "Kopecks paid today (Moscow)." }),
+    byStatus: f.field({
+      type: [StatusCount],
+      description: "Orders waiting on each status that is not final.",
+      resolve: (board) => board.byStatus,
+    }),
+    requestsToday: f.exposeInt("requestsToday", { description: "Requests sent today." }),
+    reviewsPending: f.exposeInt("reviewsPending", { description: "Reviews awaiting moderation." }),
+  }),
+});
+
+builder.queryField("staffDashboard", (f) =>
+  f.field({
+    type: StaffDashboard,
+    description: "The back office's dashboard, in one query (any role).",
+    resolve: (_root, _args, ctx) => {
+      requireStaff(ctx, "dashboard");
+      return dashboard(ctx.db, ctx.providers.clock.now());
     },
   }),
 );

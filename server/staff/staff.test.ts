@@ -256,6 +256,36 @@ describe("the owner's API, role by role", () => {
     }));
 });
 
+describe("the dashboard", () => {
+  it("answers every role in one query, and nobody else", () =>
+    withApi(async (kit) => {
+      const query = /* GraphQL */ `
+        {
+          staffDashboard {
+            ordersToday
+            paidToday
+            byStatus {
+              status
+              orders
+            }
+            requestsToday
+            reviewsPending
+          }
+        }
+      `;
+      for (const role of staffRoleValues) {
+        const { token } = await signInStaff(kit, role);
+        const { staffDashboard } = await kit.ok<{ staffDashboard: { reviewsPending: number } }>(
+          query,
+          {},
+          { token },
+        );
+        expect(staffDashboard.reviewsPending).toBeGreaterThanOrEqual(0);
+      }
+      expect((await kit.fails(query)).extensions?.code).toBe("UNAUTHENTICATED");
+    }));
+});
+
 describe("the audit log", () => {
   it("is append-only: the database refuses UPDATE, DELETE and TRUNCATE", () =>
     withApi(async (kit) => {
