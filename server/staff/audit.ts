@@ -28,16 +28,15 @@ export async function listAudit(
   if (filter.from) where.push(gte(t.staffAudit.at, filter.from));
   if (filter.to) where.push(lt(t.staffAudit.at, filter.to));
   const condition = where.length ? and(...where) : undefined;
-  const [items, [total]] = await Promise.all([
-    db
-      .select()
-      .from(t.staffAudit)
-      .where(condition)
-      .orderBy(desc(t.staffAudit.at), desc(t.staffAudit.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(t.staffAudit).where(condition),
-  ]);
+  // One after the other: on a transaction's single connection nothing runs side by side.
+  const items = await db
+    .select()
+    .from(t.staffAudit)
+    .where(condition)
+    .orderBy(desc(t.staffAudit.at), desc(t.staffAudit.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(t.staffAudit).where(condition);
   return { items, totalItems: total?.n ?? 0 };
 }
 

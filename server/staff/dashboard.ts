@@ -35,29 +35,35 @@ export function shopDayStart(now: Date): Date {
 
 export async function dashboard(db: Database, now: Date): Promise<Dashboard> {
   const since = shopDayStart(now);
-  const requests = [t.priceRequest, t.orderRequest, t.cooperativeRequest].map((table) =>
-    db.select({ n: count() }).from(table).where(gte(table.createdAt, since)),
-  );
-  const [[orders], [paid], byStatus, [reviews], ...requested] = await Promise.all([
-    db.select({ n: count() }).from(t.order).where(gte(t.order.createdAt, since)),
-    db
-      .select({ kopecks: sum(t.payment.amount).mapWith(Number) })
-      .from(t.payment)
-      .where(and(eq(t.payment.status, "SUCCEEDED"), gte(t.payment.updatedAt, since))),
-    db
-      .select({ status: t.order.status, orders: count() })
-      .from(t.order)
-      .where(notInArray(t.order.status, FINAL))
-      .groupBy(t.order.status)
-      .orderBy(t.order.status),
-    db.select({ n: count() }).from(t.review).where(eq(t.review.state, "PENDING")),
-    ...requests,
-  ]);
+  // One after the other: on a transaction's single connection nothing runs side by side.
+  const [orders] = await db
+    .select({ n: count() })
+    .from(t.order)
+    .where(gte(t.order.createdAt, since));
+  const [paid] = await db
+    .select({ kopecks: sum(t.payment.amount).mapWith(Number) })
+    .from(t.payment)
+    .where(and(eq(t.payment.status, "SUCCEEDED"), gte(t.payment.updatedAt, since)));
+  const byStatus = await db
+    .select({ status: t.order.status, orders: count() })
+    .from(t.order)
+    .where(notInArray(t.order.status, FINAL))
+    .groupBy(t.order.status)
+    .orderBy(t.order.status);
+  const [reviews] = await db
+    .select({ n: count() })
+    .from(t.review)
+    .where(eq(t.review.state, "PENDING"));
+  let requestsToday = 0;
+  for (const table of [t.priceRequest, t.orderRequest, t.cooperativeRequest]) {
+    const [row] = await db.select({ n: count() }).from(table).where(gte(table.createdAt, since));
+    requestsToday += row?.n ?? 0;
+  }
   return {
     ordersToday: orders?.n ?? 0,
     paidToday: paid?.kopecks ?? 0,
     byStatus,
-    requestsToday: requested.reduce((total, [row]) => total + (row?.n ?? 0), 0),
+    requestsToday,
     reviewsPending: reviews?.n ?? 0,
   };
 }
