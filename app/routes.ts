@@ -73,6 +73,15 @@ export default [
   route("api/operator/requests", "routes/api.operator.requests.ts"),
   // The staff's review moderation (docs/content.md#moderation).
   route("api/operator/reviews", "routes/api.operator.reviews.ts"),
+  // The back office (docs/back-office.md): staff sign-in and sign-out, then its pages inside the
+  // layout that checks the staff session; a section adds its page to the layout's children.
+  route("admin/sign-in", "routes/admin.sign-in.tsx"),
+  route("admin/sign-out", "routes/admin.sign-out.ts"),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin._index.tsx"),
+    route("staff", "routes/admin.staff.tsx"),
+    route("audit", "routes/admin.audit.tsx"),
+  ]),
   // Developers only (404 in production): the offline SMS / e-mail outbox with sign-in codes.
   route("dev/outbox", "routes/dev.outbox.tsx"),
   // Old entry points of the site, kept answering with an empty placeholder screen.
