@@ -18,6 +18,20 @@ const PUBLIC_ORDER = /* GraphQL */ `
   }
 `;
 
+const OWN_ORDER = /* GraphQL */ `
+  query ($uuid: String!) {
+    getOrderByUUID(dto: { uuid: $uuid }) {
+      commentForShopper
+    }
+    userOrderList(dto: { page: 1, limit: 10 }) {
+      items {
+        id
+        commentForShopper
+      }
+    }
+  }
+`;
+
 const itemStatuses = async (db: Parameters<typeof setCommentForShopper>[0], orderId: number) =>
   (
     await db
@@ -181,6 +195,16 @@ describe("the shop's comment for the shopper", () => {
       });
       expect(set).toMatchObject({ ok: true, order: { commentForShopper: text } });
       expect(must(set.ok ? set.order : null).commentForShopperAt).toEqual(kit.clock.now());
+      // Its owner reads it on the order's page and in the order history; the public page has none.
+      const own = await kit.ok<{
+        getOrderByUUID: { commentForShopper: string | null };
+        userOrderList: { items: { id: string; commentForShopper: string | null }[] };
+      }>(OWN_ORDER, { uuid: order.uuid }, { token: order.accessToken });
+      expect(own.getOrderByUUID.commentForShopper).toBe(text);
+      expect(own.userOrderList.items).toContainEqual({
+        id: String(order.orderId),
+        commentForShopper: text,
+      });
       const cleared = await setCommentForShopper(kit.db, kit.providers, {
         orderId: order.orderId,
         comment: commentForShopperSchema.parse("   "),
