@@ -279,7 +279,13 @@ describe("the back office's orders in the shop API", () => {
 
       const { staffAudit } = await kit.ok<{
         staffAudit: {
-          items: { staffName: string; action: string; subjectId: string; details: string }[];
+          items: {
+            staffName: string;
+            action: string;
+            subjectType: string;
+            subjectId: string;
+            details: string;
+          }[];
         };
       }>(AUDIT, { filter: { action: null } }, { token: owner.token });
       const mine = staffAudit.items.filter(
