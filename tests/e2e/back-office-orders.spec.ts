@@ -149,6 +149,15 @@ test(
     await signInToAdmin(page, managerPhone);
     const nav = page.getByRole("navigation", { name: "Разделы кабинета" });
     await expect(nav.getByRole("link", { name: "Заказы" })).toBeVisible();
+    const search = page.getByLabel("Номер заказа или телефон");
+    await search.fill("Иванова");
+    await page.getByRole("button", { name: "Найти" }).click();
+    await expect(
+      page.getByText("Ищите по номеру заказа или телефону покупателя: только цифры"),
+    ).toBeVisible();
+    await search.fill("+7 912 000-00-09");
+    await page.getByRole("button", { name: "Найти" }).click();
+    await expect(page.getByRole("heading", { name: "Заказов не найдено" })).toBeVisible();
     await page
       .getByLabel("Номер заказа или телефон")
       .fill(`8 ${orderPhone.slice(2, 5)} ${orderPhone.slice(5)}`);
@@ -176,6 +185,15 @@ test(
     await expect(
       page.getByLabel("Перевести все товары в пути в статус").locator("option:not([disabled])"),
     ).toHaveText(["Оформлен обмен", "Деньги возвращены"]);
+
+    // A comment for the shopper, shown on their page as the text it is.
+    await page.getByLabel("Комментарий для покупателя").fill("Курьер позвонит <b>за час</b>");
+    await page.getByRole("button", { name: "Сохранить комментарий" }).click();
+    await expect(page.getByText("Комментарий сохранён")).toBeVisible();
+    await shopperPage.reload();
+    await expect(shopperPage.getByTestId("order-shop-comment")).toContainText(
+      "Курьер позвонит <b>за час</b>",
+    );
 
     // At a phone's width nothing sticks out, the order's page nor the list.
     await page.setViewportSize({ width: 375, height: 740 });
@@ -209,6 +227,7 @@ test(
     await expect(lines.filter({ hasText: `order.status order №${order.id}` })).toHaveCount(
       MOVES.length,
     );
+    await expect(lines.filter({ hasText: `order.comment order №${order.id}` })).toHaveCount(1);
     await Promise.all([shopperContext, managerContext, ownerContext].map((each) => each.close()));
   },
 );

@@ -171,7 +171,7 @@ function CommentForm({ order, reply }: { order: StaffOrderView; reply: OrderPage
     navigation.state === "submitting" && navigation.formData?.get("intent") === "comment";
   const errors = reply?.form === "comment" ? reply.errors : undefined;
   return (
-    <Form method="post" className={section} aria-label="Комментарий для покупателя">
+    <Form method="post" className={section} aria-label="Комментарий магазина">
       <input type="hidden" name="intent" value="comment" />
       <label htmlFor="comment-for-shopper" className="font-semibold">
         Комментарий для покупателя
