@@ -164,10 +164,24 @@ test(
     await page.getByRole("button", { name: "Найти" }).click();
     await expect(page.getByTestId("admin-order-row")).toHaveCount(1);
     await page.screenshot({ path: test.info().outputPath("admin-orders.png"), fullPage: true });
+
+    // The first stage as a batch from the list (the boxes and one status), then one by one.
+    const [first, ...rest] = MOVES;
+    await page.getByLabel(`Выбрать заказ №${order.id}`).check();
+    await page
+      .getByLabel("Перевести отмеченные заказы в статус")
+      .selectOption({ label: first.status });
+    await page.getByRole("button", { name: "Перевести" }).click();
+    await expect(page.getByTestId("bulk-report")).toContainText(
+      `«${first.status}»: переведено заказов — 1`,
+    );
+    await shopperPage.reload();
+    await expect(shopperPage.locator('[aria-current="step"]').first()).toContainText(first.stage);
+
     await page.getByRole("link", { name: `№${order.id}` }).click();
     await expect(page.getByRole("heading", { name: `Заказ №${order.id}` })).toBeVisible();
-
-    for (const move of MOVES) {
+    await expect(page.getByTestId("admin-order-status")).toHaveText(first.status);
+    for (const move of rest) {
       await page
         .getByLabel("Перевести все товары в пути в статус")
         .selectOption({ label: move.status });
@@ -224,8 +238,9 @@ test(
     const ownerPage = await ownerContext.newPage();
     await ownerPage.goto("/admin/audit");
     const lines = ownerPage.getByRole("listitem").filter({ hasText: managerName });
+    await expect(lines.filter({ hasText: `orders.bulk-status order №${order.id}` })).toHaveCount(1);
     await expect(lines.filter({ hasText: `order.status order №${order.id}` })).toHaveCount(
-      MOVES.length,
+      rest.length,
     );
     await expect(lines.filter({ hasText: `order.comment order №${order.id}` })).toHaveCount(1);
     await Promise.all([shopperContext, managerContext, ownerContext].map((each) => each.close()));
