@@ -80,6 +80,9 @@ export default [
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
     route("staff", "routes/admin.staff.tsx"),
+    // Orders (docs/back-office.md#заказы): the list with filters and batches, an order's page.
+    route("orders", "routes/admin.orders.tsx"),
+    route("orders/:id", "routes/admin.orders.$id.tsx"),
     route("audit", "routes/admin.audit.tsx"),
   ]),
   // Developers only (404 in production): the offline SMS / e-mail outbox with sign-in codes.

@@ -8,7 +8,11 @@ import { inRollback } from "./database.ts";
 import { type GraphQLResponse, postGraphQL } from "./graphql.ts";
 import type { Database } from "../server/db/database.ts";
 import { createShopApi, type ShopApi } from "../server/index.ts";
-import type { MailMessage, ShopProviders } from "../server/providers/index.ts";
+import {
+  type MailMessage,
+  resolveProviders,
+  type ShopProviders,
+} from "../server/providers/index.ts";
 
 export const TEST_SECRET = "test-secret-for-identity-tests-0123456789";
 
@@ -32,6 +36,8 @@ export interface SentMessage {
 export interface Kit {
   db: Database;
   api: ShopApi;
+  /** The providers the API uses: a service called beside it tells the same shopper. */
+  providers: ShopProviders;
   clock: TestClock;
   sent: SentMessage[];
   /** Makes the next sends fail as a provider outage would. */
@@ -131,27 +137,28 @@ export function withApi<T>(
     const clock = new TestClock();
     const sent: SentMessage[] = [];
     let failing = false;
+    const providers = resolveProviders(db, extra.publicUrl ? { publicUrl: extra.publicUrl } : {}, {
+      clock,
+      sms: {
+        send: (phone: string, text: string) => {
+          if (failing) return Promise.reject(new Error("SMS gateway down"));
+          sent.push({ channel: "SMS", to: phone, text });
+          return Promise.resolve();
+        },
+      },
+      mail: {
+        send: (message: MailMessage) => {
+          if (failing) return Promise.reject(new Error("SMTP down"));
+          sent.push({ channel: "EMAIL", to: message.to, text: message.text });
+          return Promise.resolve();
+        },
+      },
+      ...extra.providers?.(db, clock),
+    });
     const api = createShopApi({
       db,
       auth: { secret: TEST_SECRET, codeBudget: extra.codeBudget },
-      providers: {
-        clock,
-        sms: {
-          send: (phone: string, text: string) => {
-            if (failing) return Promise.reject(new Error("SMS gateway down"));
-            sent.push({ channel: "SMS", to: phone, text });
-            return Promise.resolve();
-          },
-        },
-        mail: {
-          send: (message: MailMessage) => {
-            if (failing) return Promise.reject(new Error("SMTP down"));
-            sent.push({ channel: "EMAIL", to: message.to, text: message.text });
-            return Promise.resolve();
-          },
-        },
-        ...extra.providers?.(db, clock),
-      },
+      providers,
       ...(extra.publicUrl ? { providersConfig: { publicUrl: extra.publicUrl } } : {}),
       operatorToken: extra.operatorToken,
       uploadsDir: extra.uploadsDir,
@@ -164,6 +171,7 @@ export function withApi<T>(
     const kit: Kit = {
       db,
       api,
+      providers,
       clock,
       sent,
       failSending: (fail) => {

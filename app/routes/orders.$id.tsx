@@ -102,6 +102,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     cashbackToCome: found.cashbackToCome,
     createdAt: found.createdAt,
     paymentLink: found.paymentLink ?? null,
+    commentForShopper: found.commentForShopper ?? null,
     deliveryTypeName: deliveryTypeName(vocabulary, found.deliveryType),
     deliveryTo: found.cdekDelivery
       ? found.cdekDelivery.address_full

@@ -36,7 +36,8 @@ const deliveryCode = z
 const EARLIEST_DATE = "2000-01-01";
 const LATEST_DATE = "2099-12-31";
 
-const statusBody = z.object({
+/** A status change as the operator API and the back office read it. */
+export const statusBody = z.object({
   orderId: id,
   itemId: id.nullish(),
   status: z.enum(t.orderStatusValues, { error: "Неизвестный статус" }),

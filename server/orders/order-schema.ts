@@ -144,6 +144,10 @@ const Order = builder.objectRef<OrderRow>("Order").implement({
     phone: f.exposeString("phone"),
     email: f.exposeString("email", { nullable: true }),
     comment: f.exposeString("comment", { nullable: true }),
+    commentForShopper: f.exposeString("commentForShopper", {
+      nullable: true,
+      description: "The shop's comment for the shopper, written in the back office; plain text.",
+    }),
     totalPrice: f.exposeInt("totalPrice", { description: "The goods at their prices." }),
     deliveryPrice: f.exposeInt("deliveryPrice"),
     discountValue: f.exposeInt("discountValue", { description: "The promo code's discount." }),

@@ -21,6 +21,10 @@ const UserOrder = builder.objectRef<OrderRow>("UserOrder").implement({
     paidByBonuses: f.exposeInt("paidByBonuses", { description: "Bonuses spent on it." }),
     cashback: f.exposeInt("cashback", { description: "Bonuses earned with it." }),
     paid: f.exposeBoolean("paid"),
+    commentForShopper: f.exposeString("commentForShopper", {
+      nullable: true,
+      description: "The shop's comment for the shopper, written in the back office; plain text.",
+    }),
     amounts: f.field({
       type: OrderAmountsType,
       description: "Its money, the same figures as the order's page (docs/orders.md#amounts).",

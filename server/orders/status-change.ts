@@ -52,11 +52,27 @@ const refuse = (reason: StatusChangeRefused["reason"], message: string): StatusC
   message,
 });
 
+export interface StatusChangeOptions {
+  publicUrl?: string;
+  /**
+   * Runs in the change's transaction once it is written (the back office's audit line,
+   * docs/back-office.md#заказы): when it throws, nothing of the change is kept.
+   */
+  alsoInTransaction?: (tx: Database, change: StatusChangeWritten) => Promise<void>;
+}
+
+/** A change as written, before the shopper is told. */
+export interface StatusChangeWritten {
+  orderId: number;
+  orderStatus: OrderStatus;
+  items: StatusChangeDone["items"];
+}
+
 export async function changeItemStatus(
   db: Database,
   providers: ShopProviders,
   request: StatusChangeRequest,
-  options: { publicUrl?: string } = {},
+  options: StatusChangeOptions = {},
 ): Promise<StatusChangeResult> {
   const result = await db.transaction(async (tx) => {
     const now = providers.clock.now();
@@ -165,6 +181,15 @@ export async function changeItemStatus(
       .update(t.order)
       .set({ status: orderStatus, cashback, updatedAt: now })
       .where(eq(t.order.id, order.id));
+    await options.alsoInTransaction?.(tx, {
+      orderId: order.id,
+      orderStatus,
+      items: moved.map(({ item, before }) => ({
+        id: item.id,
+        status: request.status,
+        previousStatus: before,
+      })),
+    });
     return {
       order: { ...order, status: orderStatus, cashback },
       moved,

@@ -78,6 +78,7 @@ export const OrderByUuidQuery = graphql(
         cashbackToCome
         createdAt
         paymentLink
+        commentForShopper
         deliveryType
         addressDelivery {
           city

@@ -5,6 +5,7 @@ import { plural } from "~/lib/plural.ts";
 import { focusRing } from "~/ui/focus-ring.ts";
 import { headlineOf, type OrderAmountsView } from "./order-amounts.ts";
 import { isDelivered, whereItIs } from "./order-timeline.ts";
+import { ShopComment } from "./shop-comment.tsx";
 import { type OrderStatus, type OrderVocabulary, statusName } from "./order-vocabulary.ts";
 
 export interface OrderSummaryView {
@@ -15,6 +16,8 @@ export interface OrderSummaryView {
   createdAt: string;
   amounts: OrderAmountsView;
   itemCount: number;
+  /** The shop's comment for the shopper, from the back office. */
+  commentForShopper: string | null;
   items: {
     id: string;
     /** «Таможня в Турции: Таможенное оформление в Турции завершено», or the side status alone. */
@@ -100,6 +103,7 @@ export function OrderSummary({ order }: { order: OrderSummaryView }) {
           ) : null}
         </p>
       </div>
+      <ShopComment text={order.commentForShopper} />
       {order.items.length > 0 ? (
         <ul className="flex flex-col gap-2 border-t border-neutral-200 pt-3 dark:border-neutral-800">
           {order.items.map((item) => (

@@ -6,6 +6,7 @@ import { headlineOf, type OrderAmountsView } from "./order-amounts.ts";
 import { OrderItems } from "./order-items.tsx";
 import type { OrderItemView } from "./order-item-view.ts";
 import { OrderStatusPanel } from "./order-status-panel.tsx";
+import { ShopComment } from "./shop-comment.tsx";
 import type { OrderStatus } from "./order-vocabulary.ts";
 
 export interface OrderView {
@@ -24,6 +25,8 @@ export interface OrderView {
   /** How it is delivered («Пункт выдачи СДЭК»), the shop API's name; null when unknown. */
   deliveryTypeName: string | null;
   deliveryTo: string;
+  /** The shop's comment for the shopper, from the back office. */
+  commentForShopper: string | null;
   items: OrderItemView[];
 }
 
@@ -53,6 +56,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
             <ButtonLink to={PAGES.checkout.path}>Оформить снова</ButtonLink>
           </div>
         ) : null}
+        <ShopComment text={order.commentForShopper} />
       </OrderStatusPanel>
       <OrderItems items={order.items} owner />
       <section aria-labelledby="order-delivery" className="grid gap-6 sm:grid-cols-2">

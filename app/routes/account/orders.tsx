@@ -28,6 +28,7 @@ const UserOrdersQuery = graphql(
             ...OrderAmountsFields
           }
           itemCount
+          commentForShopper
           createdAt
           orderProductItems {
             id
@@ -76,6 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         createdAt: order.createdAt,
         amounts: order.amounts,
         itemCount: order.itemCount,
+        commentForShopper: order.commentForShopper ?? null,
         items: order.orderProductItems.map((item) => ({
           id: item.id,
           status: item.status,

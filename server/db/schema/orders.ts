@@ -64,6 +64,12 @@ export const order = pgTable(
     paid: boolean("paid").notNull().default(false),
     paymentType: paymentType("payment_type").notNull().default("CARD_ONLINE"),
     comment: text("comment"),
+    /**
+     * The shop's comment for the shopper, written by the staff in the back office and shown on the
+     * order's page to its owner (docs/back-office.md#заказы); null when there is none.
+     */
+    commentForShopper: text("comment_for_shopper"),
+    commentForShopperAt: timestamp("comment_for_shopper_at", { withTimezone: true }),
     addressDelivery: jsonb("address_delivery").$type<AddressSnapshot>(),
     cdekDelivery: jsonb("cdek_delivery").$type<PickupSnapshot>(),
     promoCodeId: integer("promo_code_id").references(() => promoCode.id),
@@ -79,6 +85,11 @@ export const order = pgTable(
     uniqueIndex("order_uuid_key").on(t.uuid),
     uniqueIndex("order_idempotency_key").on(t.idempotencyKey),
     index("order_user_idx").on(t.userId, t.createdAt),
+    // The back office's list of every order, newest first (docs/back-office.md#заказы).
+    index("order_created_idx").on(t.createdAt, t.id),
+    index("order_status_idx").on(t.status),
+    // Its search by any part of the shopper's phone (LIKE '%…%').
+    index("order_phone_trgm_idx").using("gin", sql`${t.phone} gin_trgm_ops`),
   ],
 );
 
@@ -108,6 +119,8 @@ export const orderProductItem = pgTable(
     index("order_product_item_order_idx").on(t.orderId),
     index("order_product_item_item_idx").on(t.productItemId),
     index("order_product_item_created_idx").on(t.createdAt),
+    // The back office's filter by an item's status (docs/back-office.md#заказы).
+    index("order_product_item_status_idx").on(t.status, t.orderId),
   ],
 );
 

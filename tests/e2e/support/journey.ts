@@ -121,13 +121,14 @@ export async function aPickupPoint(request: APIRequestContext): Promise<string> 
 
 /**
  * An order of `items` placed by `shopper` and paid on the sandbox's page, as the checkout and the
- * «Оплатить» button would: delivered to a pickup point when `pvzCode` is given, else by courier.
+ * «Оплатить» button would: delivered to a pickup point when `pvzCode` is given, else by courier;
+ * the order's phone is `phone` when given.
  */
 export async function placePaidOrder(
   request: APIRequestContext,
   shopper: SignedInShopper,
   items: readonly JourneyItem[],
-  { pvzCode }: { pvzCode?: string } = {},
+  { pvzCode, phone = "+7 999 123-45-67" }: { pvzCode?: string; phone?: string } = {},
 ): Promise<{ id: string; uuid: string }> {
   const delivery = pvzCode
     ? { type: "PVZ", pvzCode }
@@ -153,7 +154,7 @@ export async function placePaidOrder(
         idempotencyKey: randomUUID(),
         name: "Анна",
         surname: "Иванова",
-        phone: "+7 999 123-45-67",
+        phone,
         email: `journey-${shopper.phone.slice(1)}@example.ru`,
         delivery,
         productItemIds: items.map((item) => item.id),

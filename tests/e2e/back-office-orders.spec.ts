@@ -1,0 +1,248 @@
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from "@playwright/test";
+import { journeyItems, placePaidOrder } from "./support/journey.ts";
+import {
+  addSessionCookies,
+  cookieValue,
+  readCode,
+  signUpByApi,
+  uniquePhone,
+} from "./support/shopper.ts";
+
+/**
+ * The back office's orders (docs/back-office.md#заказы), the issue's done-criterion: a manager,
+ * signed in from a fresh browser, finds a paid order by the shopper's phone, moves it through its
+ * stages to delivered while the shopper's order page (another browser) shows each stage, and the
+ * owner reads those changes under the manager's name in /admin/audit. With JavaScript and without.
+ */
+
+/** The demo's owner (server/staff/demo.ts), who invites this test's own manager. */
+const DEMO_OWNER = "+79990000101";
+
+async function graphql<Data>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<Data> {
+  const response = await request.post("/graphql", {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await response.json()) as { data?: Data; errors?: { message: string }[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  if (!body.data) throw new Error("The shop API answered without data");
+  return body.data;
+}
+
+/**
+ * The demo owner's staff token, signed in over the API. Other tests sign the owner in too: a code
+ * asked for within a minute of theirs waits its turn (the API's cooldown), polled, never slept.
+ */
+async function ownerToken(request: APIRequestContext): Promise<string> {
+  await expect
+    .poll(
+      async () =>
+        (
+          await graphql<{ sendStaffCode: { status: string } }>(
+            request,
+            `
+              mutation ($dto: SendStaffCodeDto!) {
+                sendStaffCode(dto: $dto) {
+                  status
+                }
+              }
+            `,
+            { dto: { emailOrPhone: DEMO_OWNER } },
+          )
+        ).sendStaffCode.status,
+      { timeout: 75_000, intervals: [5_000] },
+    )
+    .toBe("SENT");
+  const { staffSignIn } = await graphql<{ staffSignIn: { token: string } }>(
+    request,
+    `
+      mutation ($dto: StaffSignInDto!) {
+        staffSignIn(dto: $dto) {
+          token
+        }
+      }
+    `,
+    { dto: { emailOrPhone: DEMO_OWNER, code: await readCode(request, DEMO_OWNER) } },
+  );
+  return staffSignIn.token;
+}
+
+/** A fresh browser context of the test's project: JavaScript on or off as the project has it. */
+function freshContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false,
+    locale: "ru-RU",
+  });
+}
+
+async function signInToAdmin(page: Page, phone: string) {
+  await page.goto("/admin/orders");
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Forders$/);
+  await page.getByLabel("Телефон или e-mail").fill(phone);
+  await page.getByRole("button", { name: "Получить код" }).click();
+  await expect(page.getByText(`Код отправлен: ${phone}`)).toBeVisible();
+  await page.getByLabel("Код из 4 цифр").fill(await readCode(page.request, phone));
+  await page.getByRole("button", { name: "Войти" }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+}
+
+/** The stages the shopper's page marks as current, in the order the manager moves the order. */
+const MOVES = [
+  { status: "Ожидает ответа от поставщика", stage: "Заказ у поставщика" },
+  { status: "Выкуплен у продавца", stage: "Товар выкуплен" },
+  { status: "Отправлен на склад Meet Market в России", stage: "В пути в Россию" },
+  { status: "Принят на складе в России", stage: "Склад Meet Market в России" },
+  { status: "Передан в доставку", stage: "Передан в доставку" },
+  { status: "Доставлен", stage: "Доставлен" },
+] as const;
+
+test(
+  "a manager finds a paid order by the shopper's phone and moves it to delivered; the owner reads it in the log",
+  { tag: "@no-js" },
+  async ({ browser, request, baseURL }) => {
+    test.setTimeout(180_000);
+    const base = baseURL ?? "";
+    const owner = await ownerToken(request);
+    const managerPhone = uniquePhone();
+    const managerName = `Менеджер ${managerPhone.slice(-4)}`;
+    await graphql(
+      request,
+      `
+        mutation ($dto: InviteStaffDto!) {
+          inviteStaff(dto: $dto) {
+            id
+          }
+        }
+      `,
+      { dto: { name: managerName, phone: managerPhone, role: "MANAGER" } },
+      owner,
+    );
+
+    // The shopper's order, paid, with a phone of its own; their page open in their own browser.
+    const shopper = await signUpByApi(request);
+    const orderPhone = uniquePhone();
+    const order = await placePaidOrder(request, shopper, await journeyItems(request, 1), {
+      phone: orderPhone,
+    });
+    const shopperContext = await freshContext(browser, base);
+    await addSessionCookies(shopperContext, base, shopper);
+    const shopperPage = await shopperContext.newPage();
+    await shopperPage.goto(`/orders/${order.uuid}`);
+    await expect(shopperPage.getByTestId("order-status")).toHaveText("Оплачен, готов к отправке");
+
+    // The manager, from a fresh browser: signed in, the order found by part of the phone.
+    const managerContext = await freshContext(browser, base);
+    const page = await managerContext.newPage();
+    await signInToAdmin(page, managerPhone);
+    const nav = page.getByRole("navigation", { name: "Разделы кабинета" });
+    await expect(nav.getByRole("link", { name: "Заказы" })).toBeVisible();
+    const search = page.getByLabel("Номер заказа или телефон");
+    await search.fill("Иванова");
+    await page.getByRole("button", { name: "Найти" }).click();
+    await expect(
+      page.getByText("Ищите по номеру заказа или телефону покупателя: только цифры"),
+    ).toBeVisible();
+    await search.fill("+7 912 000-00-09");
+    await page.getByRole("button", { name: "Найти" }).click();
+    await expect(page.getByRole("heading", { name: "Заказов не найдено" })).toBeVisible();
+    await page
+      .getByLabel("Номер заказа или телефон")
+      .fill(`8 ${orderPhone.slice(2, 5)} ${orderPhone.slice(5)}`);
+    await page.getByRole("button", { name: "Найти" }).click();
+    await expect(page.getByTestId("admin-order-row")).toHaveCount(1);
+    await page.screenshot({ path: test.info().outputPath("admin-orders.png"), fullPage: true });
+
+    // The first stage as a batch from the list (the boxes and one status), then one by one.
+    const [first, ...rest] = MOVES;
+    await page.getByLabel(`Выбрать заказ №${order.id}`).check();
+    await page
+      .getByLabel("Перевести отмеченные заказы в статус")
+      .selectOption({ label: first.status });
+    await page.getByRole("button", { name: "Перевести" }).click();
+    await expect(page.getByTestId("bulk-report")).toContainText(
+      `«${first.status}»: переведено заказов — 1`,
+    );
+    await shopperPage.reload();
+    await expect(shopperPage.locator('[aria-current="step"]').first()).toContainText(first.stage);
+
+    await page.getByRole("link", { name: `№${order.id}` }).click();
+    await expect(page.getByRole("heading", { name: `Заказ №${order.id}` })).toBeVisible();
+    await expect(page.getByTestId("admin-order-status")).toHaveText(first.status);
+    for (const move of rest) {
+      await page
+        .getByLabel("Перевести все товары в пути в статус")
+        .selectOption({ label: move.status });
+      await page
+        .getByRole("form", { name: "Перевод заказа" })
+        .getByRole("button", { name: "Перевести" })
+        .click();
+      await expect(page.getByTestId("admin-order-status")).toHaveText(move.status);
+      await shopperPage.reload();
+      await expect(shopperPage.getByTestId("order-status")).toHaveText(move.status);
+      await expect(shopperPage.locator('[aria-current="step"]').first()).toContainText(move.stage);
+    }
+    await page.screenshot({ path: test.info().outputPath("admin-order.png"), fullPage: true });
+    // Delivered: nothing further but an exchange or a refund.
+    await expect(
+      page.getByLabel("Перевести все товары в пути в статус").locator("option:not([disabled])"),
+    ).toHaveText(["Оформлен обмен", "Деньги возвращены"]);
+
+    // A comment for the shopper, shown on their page as the text it is.
+    await page.getByLabel("Комментарий для покупателя").fill("Курьер позвонит <b>за час</b>");
+    await page.getByRole("button", { name: "Сохранить комментарий" }).click();
+    await expect(page.getByText("Комментарий сохранён")).toBeVisible();
+    await shopperPage.reload();
+    await expect(shopperPage.getByTestId("order-shop-comment")).toContainText(
+      "Курьер позвонит <b>за час</b>",
+    );
+
+    // At a phone's width nothing sticks out, the order's page nor the list.
+    await page.setViewportSize({ width: 375, height: 740 });
+    const fits = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      );
+    expect(await fits()).toBe(true);
+    await page.screenshot({ path: test.info().outputPath("admin-order-375.png"), fullPage: true });
+    await page.getByRole("link", { name: "← Все заказы" }).click();
+    await expect(page.getByTestId("admin-order-row").first()).toBeVisible();
+    expect(await fits()).toBe(true);
+    await page.screenshot({ path: test.info().outputPath("admin-orders-375.png"), fullPage: true });
+
+    // The owner reads each move under the manager's name.
+    const ownerContext = await freshContext(browser, base);
+    const url = new URL(base);
+    await ownerContext.addCookies([
+      {
+        name: "meet-market-staff",
+        value: cookieValue(owner),
+        domain: url.hostname,
+        path: "/",
+        httpOnly: true,
+        sameSite: "Strict",
+      },
+    ]);
+    const ownerPage = await ownerContext.newPage();
+    await ownerPage.goto("/admin/audit");
+    const lines = ownerPage.getByRole("listitem").filter({ hasText: managerName });
+    await expect(lines.filter({ hasText: `orders.bulk-status order №${order.id}` })).toHaveCount(1);
+    await expect(lines.filter({ hasText: `order.status order №${order.id}` })).toHaveCount(
+      rest.length,
+    );
+    await expect(lines.filter({ hasText: `order.comment order №${order.id}` })).toHaveCount(1);
+    await Promise.all([shopperContext, managerContext, ownerContext].map((each) => each.close()));
+  },
+);
