@@ -37,6 +37,7 @@ import { createReadCache, isPublicRead, type ReadStore } from "./graphql/read-ca
 import { SharedRows } from "./graphql/shared-rows.ts";
 import { CatalogueIndex } from "./catalogue/catalogue-index.ts";
 import { redisReadStore } from "./graphql/redis-read-store.ts";
+import { operatorAuthorizer, seedDemoStaff, staffContext } from "./staff/api.ts";
 
 export type { Database } from "./db/database.ts";
 export type { AuthConfig } from "./identity/tokens.ts";
@@ -59,7 +60,7 @@ export interface ShopApiConfig {
   auth?: AuthConfig;
   /** Serve the GraphiQL IDE on GET /graphql (development only). */
   graphiql?: boolean;
-  /** The staff's token for the operator API (OPERATOR_API_TOKEN); unset, that API is off. */
+  /** The operator API's shared token (OPERATOR_API_TOKEN), beside staff's named tokens. */
   operatorToken?: string;
   /** The shop team's inbox for shoppers' requests (REQUESTS_EMAIL, docs/requests.md). */
   requestsEmail?: string;
@@ -101,11 +102,9 @@ export interface ShopApi {
   fetch(input: Request | string, init?: RequestInit): Promise<Response>;
   /**
    * One GraphQL operation of the embedded storefront, run in process without an HTTP exchange:
-   * the same plugins (trusted documents, limits, read cache), context and errors as a POST to
-   * `fetch`, without the body's stream, the JSON each way and the Response
-   * (docs/architecture.md#where-the-api-runs). `headers` are the request's (Authorization, the
-   * client's address); the answer is the execution's result, which the read cache may share
-   * between requests: the caller reads it and never changes it.
+   * the same plugins, context and errors as a POST to `fetch`, without the body's stream and the
+   * JSON (docs/architecture.md#where-the-api-runs). `headers` are the request's; the result may be
+   * shared by the read cache between requests: the caller reads it and never changes it.
    */
   execute(operation: GraphQLOperation, headers: HeadersInit): Promise<ExecutionResult>;
   /**
@@ -185,10 +184,11 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
         ? { origin: [origin], credentials: true }
         : false;
     },
-    context: ({ request }) => {
+    context: async ({ request }) => {
       let viewer: Promise<ViewerCheck> | undefined;
       const rowSharing = sharedRows && { rows: sharedRows, publicRead: false };
       return {
+        ...(await staffContext(config.db, auth, providers.clock, request)),
         db: config.db,
         providers,
         request,
@@ -239,7 +239,7 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
       publicUrl: config.providersConfig?.publicUrl?.replace(/\/$/, ""),
       graphql: limitedGraphQL,
     },
-    { operatorToken: config.operatorToken },
+    { authorizeOperator: operatorAuthorizer(config.db, providers.clock, config.operatorToken) },
   );
   return {
     fetch: async (input, init) => {
@@ -278,9 +278,8 @@ export interface RunningShopApi extends ShopApi {
   /** Throws when the database does not answer. */
   checkHealth(): Promise<void>;
   /**
-   * Calls `listener` whenever the database announces a change to the catalogue (after the read
-   * cache has dropped what it held): the storefront's page cache drops its pages too
-   * (docs/caching.md#the-storefronts-page-cache). Returns the function that stops the calls.
+   * Calls `listener` whenever the database announces a catalogue change, after the read cache
+   * dropped what it held (docs/caching.md#the-storefronts-page-cache); returns its stop.
    */
   onCatalogueChange(listener: () => void): () => void;
   close(): Promise<void>;
@@ -335,6 +334,8 @@ export async function prepareShopDatabase(options: {
 export async function startShopApi(options: StartShopApiOptions): Promise<RunningShopApi> {
   const database = await openDatabase(options.databaseUrl);
   if (!options.prepared) await migrateAndSeed(database, options.seed);
+  const demo = (options.providersConfig?.mode ?? "demo") === "demo";
+  if (demo && options.seed !== false) await seedDemoStaff(database.db);
   const {
     databaseUrl: _databaseUrl,
     seed: _seed,

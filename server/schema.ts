@@ -25,6 +25,8 @@ import "./orders/vocabulary-schema.ts";
 import "./delivery/schema.ts";
 import "./checkout/schema.ts";
 import "./requests/schema.ts";
+import "./staff/sign-in-schema.ts";
+import "./staff/schema.ts";
 
 export const schema = builder.toSchema();
 

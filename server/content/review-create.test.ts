@@ -442,10 +442,10 @@ describe("the operator's review moderation", () => {
       expect(await unknown.json()).toEqual({ message: "Отзыва №2000000000 нет" });
     }));
 
-  it("does not exist without a token configured", () =>
+  it("refuses a call without a token, whether or not the shared one is configured", () =>
     withApi(async (kit) => {
       const response = await kit.api.fetch(new Request("http://shop.test/api/operator/reviews"));
-      expect(response.status).toBe(404);
+      expect(response.status).toBe(401);
     }));
 });
 

@@ -2,7 +2,8 @@
  * REST /api/operator/reviews (docs/content.md#moderation): the shop's staff read the reviews
  * waiting for moderation and publish or reject them. Two operator endpoints of
  * server/endpoints.ts, as the order-status API is (docs/orders.md#operator-api): only the
- * operator token (OPERATOR_API_TOKEN) gets here, and without one they do not exist (404).
+ * operator token (OPERATOR_API_TOKEN) or a named staff token whose role may moderate reviews gets
+ * here (docs/back-office.md#tokens); each call is in the audit log.
  *
  * GET: {reviews: [...]}, the pending ones, oldest first (?limit=1..100, default 50).
  * POST (JSON) {reviewId, state: "PUBLISHED" | "REJECTED"}: 200 {review: {id, state,
@@ -26,10 +27,17 @@ const moderationBody = z.object({
 
 /** GET: the reviews waiting for moderation. */
 export function createPendingReviewsHandler(deps: { db: Database }): EndpointHandler {
-  return async (request) => {
+  return async (request, _params, caller) => {
     const asked = Number(new URL(request.url).searchParams.get("limit") ?? DEFAULT_LIMIT);
     const limit = Number.isInteger(asked) && asked >= 1 && asked <= 100 ? asked : DEFAULT_LIMIT;
-    return jsonAnswer(200, { reviews: await pendingReviews(deps.db, limit) });
+    const reviews = await pendingReviews(deps.db, limit);
+    await caller?.record({
+      action: "reviews.list",
+      subjectType: "review",
+      subjectId: "*",
+      details: { via: "operator-api", limit },
+    });
+    return jsonAnswer(200, { reviews });
   };
 }
 
@@ -38,7 +46,7 @@ export function createReviewModerationHandler(deps: {
   db: Database;
   providers: ShopProviders;
 }): EndpointHandler {
-  return async (request) => {
+  return async (request, _params, caller) => {
     const text = await request.text();
     let body: unknown = null;
     try {
@@ -55,6 +63,12 @@ export function createReviewModerationHandler(deps: {
     }
     const { reviewId, state } = parsed.data;
     const moderated = await moderateReview(deps.db, reviewId, state, deps.providers.clock.now());
+    await caller?.record({
+      action: "review.moderate",
+      subjectType: "review",
+      subjectId: String(reviewId),
+      details: { via: "operator-api", state, result: moderated ? "ok" : "NOT_FOUND" },
+    });
     if (!moderated) return jsonAnswer(404, { message: `Отзыва №${reviewId} нет` });
     return jsonAnswer(200, { review: { id: reviewId, state, ...moderated } });
   };

@@ -3,6 +3,7 @@
  * here are the API layer's own, so that domains import this module and it imports none of them.
  */
 import type { Database } from "../db/database.ts";
+import type { staffRoleValues } from "../db/schema.ts";
 import type { ShopProviders } from "../providers/index.ts";
 import type { RowSharing } from "./shared-rows.ts";
 
@@ -16,6 +17,10 @@ export interface CodeBudget {
 export interface AuthSettings {
   /** Signs access tokens. */
   jwtKey: Uint8Array;
+  /** Signs staff sessions' tokens: a key of their own, so neither kind passes for the other. */
+  staffJwtKey: Uint8Array;
+  /** A staff session's life (docs/back-office.md#sessions). */
+  staffSessionTtlMs: number;
   /** Keys the hashes of sign-in codes, so a database dump alone does not reveal live codes. */
   codeKey: Buffer;
   accessTokenTtlMs: number;
@@ -27,6 +32,20 @@ export interface AuthSettings {
 /** The verdict on a request's Bearer access token. */
 export type ViewerCheck =
   { ok: true; userId: number } | { ok: false; reason: "missing" | "expired" | "invalid" };
+
+/** A staff member's role (docs/back-office.md#roles); server/staff/access.ts says what each may do. */
+export type StaffRole = (typeof staffRoleValues)[number];
+
+/**
+ * The staff member behind a request (docs/back-office.md): signed in to the back office, or
+ * calling with a named token (`tokenName`). server/staff/access.ts requireStaff reads it.
+ */
+export interface StaffViewer {
+  id: string;
+  name: string;
+  role: StaffRole;
+  tokenName: string | null;
+}
 
 export interface ShopContext {
   db: Database;
@@ -47,6 +66,13 @@ export interface ShopContext {
   teamEmail?: string;
   /** Where uploaded photos are stored (UPLOADS_DIR, docs/content.md#review-photos). */
   uploadsDir: string;
+  /**
+   * The staff member whose staff token (never a shopper's) the request carries, checked against
+   * the database before the request runs (server/staff/session.ts); null for anyone else.
+   */
+  staff: StaffViewer | null;
+  /** The staff session the request's token names, which signing out revokes; null without one. */
+  staffSessionId: string | null;
   /** The Bearer token's verdict, checked on first call and remembered for the request. */
   viewer(): Promise<ViewerCheck>;
   /**

@@ -17,3 +17,8 @@ export function badUserInput(message: string, field?: string): GraphQLError {
 export function unauthenticated(message = "Требуется вход"): GraphQLError {
   return new GraphQLError(message, { extensions: { code: "UNAUTHENTICATED" } });
 }
+
+/** A signed-in caller whose role does not allow the call (docs/back-office.md#roles). */
+export function forbidden(message = "Недостаточно прав"): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: "FORBIDDEN" } });
+}

@@ -20,13 +20,38 @@ export type EndpointMethod = "GET" | "POST" | "OPTIONS";
 /** A path's `:name` segments, as the request gave them (not decoded). */
 export type EndpointParams = Readonly<Record<string, string>>;
 
-export type EndpointHandler = (request: Request, params: EndpointParams) => Promise<Response>;
+/**
+ * The caller of an operator endpoint (docs/back-office.md#tokens): the staff member behind the
+ * token, and the way to write what the call did to the audit log under their name.
+ */
+export interface OperatorCaller {
+  staff: { id: string; name: string; role: string; tokenName: string | null };
+  record(entry: {
+    action: string;
+    subjectType: string;
+    subjectId: string;
+    details?: Record<string, unknown>;
+  }): Promise<void>;
+}
+
+/** Who an operator call is from, or why it is refused (401 without a token, 403 for its role). */
+export type OperatorVerdict =
+  { ok: true; caller: OperatorCaller } | { ok: false; status: 401 | 403; message: string };
+
+/** An endpoint's answer; an operator endpoint is told its caller. */
+export type EndpointHandler = (
+  request: Request,
+  params: EndpointParams,
+  caller?: OperatorCaller,
+) => Promise<Response>;
 
 export interface Endpoint<Deps> {
   method: EndpointMethod;
   /** The path, with `:name` for a segment the handler is given (path-to-regexp's syntax). */
   path: string;
   caller: EndpointCaller;
+  /** An operator endpoint's permission (server/staff/access.ts): a staff token's role must allow it. */
+  permission?: string;
   /** Where docs/ describes it, as a link from docs/ (`identity.md#phone-code-endpoint`). */
   doc: string;
   handler: (deps: Deps) => EndpointHandler;
@@ -70,28 +95,41 @@ function matcher(path: string) {
 }
 
 /**
- * Answers a request from the table: 404 for a path no row has, or an operator endpoint while no
- * operator token is configured (that API does not exist then); 405 with `Allow` for a method the
- * path does not take; 401 for an operator endpoint without the token; else the row's handler.
+ * Answers a request from the table: 404 for a path no row has; 405 with `Allow` for a method the
+ * path does not take; for an operator endpoint, what `authorizeOperator` says of its token (401,
+ * 403: docs/back-office.md#tokens); else the row's handler. Without `authorizeOperator`, only the
+ * shared operator token is let in, and without that the operator API does not exist (404).
  */
 export function routeEndpoints<Deps>(
   table: readonly Endpoint<Deps>[],
   deps: Deps,
-  options: { operatorToken?: string },
+  options: {
+    operatorToken?: string;
+    authorizeOperator?: (request: Request, row: Endpoint<Deps>) => Promise<OperatorVerdict>;
+  },
 ): (request: Request) => Promise<Response> {
   const handlers = new Map(table.map((row) => [row, row.handler(deps)]));
   return async (request) => {
     const { rows, params } = endpointsAt(table, new URL(request.url).pathname);
     if (rows.length === 0) return new Response(null, { status: 404 });
     const operator = rows.some((row) => row.caller === "operator");
-    if (operator && !options.operatorToken) return jsonAnswer(404, { message: "Not Found" });
+    const { authorizeOperator, operatorToken } = options;
+    if (operator && !operatorToken && !authorizeOperator) {
+      return jsonAnswer(404, { message: "Not Found" });
+    }
     const row = rows.find((candidate) => candidate.method === request.method);
     if (!row) return methodNotAllowed(rows.map((candidate) => candidate.method).join(", "));
-    if (row.caller === "operator" && !hasOperatorToken(request, options.operatorToken ?? "")) {
-      return jsonAnswer(401, { message: "Нужен токен оператора" });
-    }
     const handler = handlers.get(row);
     if (!handler) throw new Error(`No handler for ${row.method} ${row.path}`);
+    if (row.caller !== "operator") return handler(request, params);
+    if (authorizeOperator) {
+      const verdict = await authorizeOperator(request, row);
+      if (!verdict.ok) return jsonAnswer(verdict.status, { message: verdict.message });
+      return handler(request, params, verdict.caller);
+    }
+    if (!hasOperatorToken(request, operatorToken ?? "")) {
+      return jsonAnswer(401, { message: "Нужен токен оператора" });
+    }
     return handler(request, params);
   };
 }

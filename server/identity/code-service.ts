@@ -32,7 +32,15 @@ export interface CodeRequest {
   clientKey: string | null;
   ip: string | null;
   now: Date;
+  /**
+   * A staff member's code (docs/back-office.md#sign-in) is apart from a shopper's: its own
+   * cooldown, never checked as the other's, and outside the shop's budget, as it only goes to a
+   * known staff contact. The per-client and per-address caps count both. SHOPPER unless told.
+   */
+  purpose?: CodePurpose;
 }
+
+export type CodePurpose = (typeof t.codePurposeValues)[number];
 
 export type CodeIssue =
   | { status: "SENT"; id: number; code: string; cooldownUntil: Date }
@@ -67,10 +75,11 @@ export function issueCode(
   request: CodeRequest,
 ): Promise<CodeIssue> {
   const { contact, clientKey, ip, now } = request;
+  const purpose = request.purpose ?? "SHOPPER";
   const hourAgo = plus(now, -HOUR_MS);
   return db.transaction(async (tx) => {
     const locks = [
-      `auth_code:${contact.target}`,
+      `auth_code:${purpose}:${contact.target}`,
       ...(clientKey ? [`auth_code_client:${clientKey}`] : []),
       ...(ip ? [`auth_code_ip:${ip}`] : []),
       // The budget is counted and spent by one request at a time per channel.
@@ -83,7 +92,13 @@ export function issueCode(
     const recent = await tx
       .select({ createdAt: t.authCode.createdAt })
       .from(t.authCode)
-      .where(and(eq(t.authCode.target, contact.target), gt(t.authCode.createdAt, hourAgo)))
+      .where(
+        and(
+          eq(t.authCode.target, contact.target),
+          eq(t.authCode.purpose, purpose),
+          gt(t.authCode.createdAt, hourAgo),
+        ),
+      )
       .orderBy(desc(t.authCode.createdAt));
     let blockedUntil = new Date(0);
     const latest = recent[0];
@@ -126,13 +141,17 @@ export function issueCode(
       })
       .from(t.authCode)
       .where(
-        and(eq(t.authCode.channel, contact.channel), gt(t.authCode.createdAt, plus(now, -DAY_MS))),
+        and(
+          eq(t.authCode.channel, contact.channel),
+          eq(t.authCode.purpose, "SHOPPER"),
+          gt(t.authCode.createdAt, plus(now, -DAY_MS)),
+        ),
       );
     const { perHour, perDay } = auth.codeBudget;
-    if ((sent?.lastHour ?? 0) >= perHour) {
+    if (purpose === "SHOPPER" && (sent?.lastHour ?? 0) >= perHour) {
       return { status: "BUDGET_SPENT", window: "hour", limit: perHour };
     }
-    if ((sent?.lastDay ?? 0) >= perDay) {
+    if (purpose === "SHOPPER" && (sent?.lastDay ?? 0) >= perDay) {
       return { status: "BUDGET_SPENT", window: "day", limit: perDay };
     }
 
@@ -142,6 +161,7 @@ export function issueCode(
       .values({
         target: contact.target,
         channel: contact.channel,
+        purpose,
         codeHash: hashCode(auth, contact.target, code),
         expiresAt: plus(now, CODE_TTL_MS),
         clientKey,
@@ -171,12 +191,13 @@ export async function checkCode(
   target: string,
   code: string,
   now: Date,
+  purpose: CodePurpose = "SHOPPER",
 ): Promise<{ ok: true; id: number } | { ok: false }> {
   if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) return { ok: false };
   const [latest] = await db
     .select({ id: t.authCode.id })
     .from(t.authCode)
-    .where(eq(t.authCode.target, target))
+    .where(and(eq(t.authCode.target, target), eq(t.authCode.purpose, purpose)))
     .orderBy(desc(t.authCode.createdAt), desc(t.authCode.id))
     .limit(1);
   if (!latest) return { ok: false };

@@ -6,7 +6,7 @@ import { describeError } from "../graphql/logging.ts";
 import type { Database } from "../db/database.ts";
 import type { ShopProviders } from "../providers/index.ts";
 import type { ClientInfo } from "./client.ts";
-import { CODE_TTL_MS, issueCode, withdrawCode } from "./code-service.ts";
+import { CODE_TTL_MS, type CodePurpose, issueCode, withdrawCode } from "./code-service.ts";
 import type { Contact } from "./contact.ts";
 import type { AuthSettings } from "../graphql/context.ts";
 
@@ -61,12 +61,26 @@ function logBudgetSpent(channel: string, window: "hour" | "day", limit: number, 
   );
 }
 
+/** The words of a code's message, a shopper's or a staff member's (docs/back-office.md#sign-in). */
+const PLACES = {
+  SHOPPER: "в Meet Market",
+  STAFF: "в кабинет сотрудника Meet Market",
+} as const;
+
+/**
+ * Sends a sign-in code. A staff code (`purpose` STAFF) is issued under every limit whoever asks,
+ * but `deliver` false (a contact that is no staff member's) sends it nowhere: the answer is the
+ * same, so the form does not tell who is staff.
+ */
 export async function sendSignInCode(
   { db, auth, providers }: SendCodeDeps,
   contact: Contact,
   client: ClientInfo & { fingerprint?: string | null },
+  purpose: CodePurpose = "SHOPPER",
+  deliver = true,
 ): Promise<CodeSendResult> {
   const issued = await issueCode(db, auth, {
+    purpose,
     contact,
     clientKey: client.fingerprint
       ? `fp:${client.fingerprint}`
@@ -83,18 +97,20 @@ export async function sendSignInCode(
       `The shop's budget of sign-in codes by ${contact.channel} is spent`,
     );
   }
+  if (!deliver) return { status: "SENT", cooldownUntil: issued.cooldownUntil };
+  const place = PLACES[purpose];
   try {
     if (contact.channel === "SMS") {
       await providers.sms.send(
         contact.target,
-        `${issued.code} — код для входа в Meet Market. Никому его не сообщайте.`,
+        `${issued.code} — код для входа ${place}. Никому его не сообщайте.`,
       );
     } else {
       await providers.mail.send({
         to: contact.target,
-        subject: "Код для входа в Meet Market",
+        subject: `Код для входа ${place}`,
         text:
-          `Ваш код для входа в Meet Market: ${issued.code}\n\n` +
+          `Ваш код для входа ${place}: ${issued.code}\n\n` +
           `Код действует ${minutes} минут. Если вы не запрашивали код, просто проигнорируйте это письмо.`,
       });
     }

@@ -16,6 +16,8 @@ export interface AuthConfig {
   accessTokenTtlSeconds?: number;
   /** Refresh token lifetime, 30 days unless set. */
   refreshTokenTtlSeconds?: number;
+  /** A staff session's lifetime, 12 hours unless set. */
+  staffSessionTtlSeconds?: number;
   /**
    * How many sign-in codes each channel may send in all, whoever asks
    * (CODE_BUDGET_PER_HOUR / CODE_BUDGET_PER_DAY, docs/identity.md#the-shops-budget-of-codes).
@@ -28,6 +30,8 @@ export const DEFAULT_CODE_BUDGET: CodeBudget = { perHour: 300, perDay: 2000 };
 export const MIN_SECRET_LENGTH = 32;
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const DEFAULT_REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** A staff session lasts a working day (docs/back-office.md#sessions). */
+export const DEFAULT_STAFF_SESSION_TTL_SECONDS = 12 * 60 * 60;
 
 const ISSUER = "meet-market";
 
@@ -48,6 +52,8 @@ export function resolveAuth(config?: AuthConfig): AuthSettings {
   }
   return {
     jwtKey: derive(secret, "access-token"),
+    staffJwtKey: derive(secret, "staff-session-token"),
+    staffSessionTtlMs: (config?.staffSessionTtlSeconds ?? DEFAULT_STAFF_SESSION_TTL_SECONDS) * 1000,
     codeKey: derive(secret, "sign-in-code"),
     accessTokenTtlMs: (config?.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS) * 1000,
     refreshTokenTtlMs: (config?.refreshTokenTtlSeconds ?? DEFAULT_REFRESH_TOKEN_TTL_SECONDS) * 1000,

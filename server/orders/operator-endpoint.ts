@@ -1,8 +1,9 @@
 /**
  * REST POST /api/operator/order-status (docs/orders.md#operator-api): the shop's staff move order
- * items to a new status. An operator endpoint of server/endpoints.ts: the router lets only the
- * operator token (OPERATOR_API_TOKEN) through, a credential of its own (a shopper's access token
- * is never one); without a configured token the operator API does not exist (404).
+ * items to a new status. An operator endpoint of server/endpoints.ts: the router lets through the
+ * operator token (OPERATOR_API_TOKEN) or a named staff token whose role may move orders
+ * (docs/back-office.md#tokens), credentials of their own (a shopper's access token is never one);
+ * each call is written to the audit log under its caller.
  *
  * Body (JSON): {orderId, itemId?, status, trackCode?, cdekWaybillId?, estimatedDeliveryDate?};
  * without itemId every item still on its way moves. Answers 200 with what changed, 400 for a
@@ -55,7 +56,7 @@ export function createOperatorStatusHandler(deps: {
   providers: ShopProviders;
   publicUrl?: string;
 }): EndpointHandler {
-  return async (request) => {
+  return async (request, _params, caller) => {
     const text = await request.text();
     let body: unknown = null;
     try {
@@ -77,6 +78,12 @@ export function createOperatorStatusHandler(deps: {
       { ...rest, itemId: itemId ?? null },
       { publicUrl: deps.publicUrl },
     );
+    await caller?.record({
+      action: "order.status",
+      subjectType: "order",
+      subjectId: String(parsed.data.orderId),
+      details: { ...parsed.data, via: "operator-api", result: result.ok ? "ok" : result.reason },
+    });
     if (result.ok) return jsonAnswer(200, result);
     const status =
       result.reason === "ORDER_NOT_FOUND" || result.reason === "ITEM_NOT_FOUND" ? 404 : 409;

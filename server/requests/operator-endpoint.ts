@@ -1,8 +1,8 @@
 /**
  * REST GET /api/operator/requests (docs/requests.md#operator-api): the shop's staff list the
  * requests sent through the site's forms, newest first. An operator endpoint of
- * server/endpoints.ts: only the operator token (OPERATOR_API_TOKEN) gets here, and without one
- * the endpoint does not exist.
+ * server/endpoints.ts: only the operator token (OPERATOR_API_TOKEN) or a named staff token whose
+ * role may read requests gets here (docs/back-office.md#tokens); each call is in the audit log.
  *
  * Query: kind (meet-price, order or cooperative; every kind when absent), page (from 1), limit
  * (1–100, 50 by default). Answers 200 {items, page, limit, totalItems, totalPages}, 400 for a
@@ -32,7 +32,7 @@ const listQuery = z.object({
 });
 
 export function createOperatorRequestsHandler(deps: { db: Database }): EndpointHandler {
-  return async (request) => {
+  return async (request, _params, caller) => {
     const params = new URL(request.url).searchParams;
     const parsed = listQuery.safeParse({
       kind: params.get("kind") || undefined,
@@ -47,6 +47,12 @@ export function createOperatorRequestsHandler(deps: { db: Database }): EndpointH
     }
     const { kind, page, limit } = parsed.data;
     const { items, totalItems } = await listRequests(deps.db, { kind: kind ?? null, page, limit });
+    await caller?.record({
+      action: "requests.list",
+      subjectType: "request",
+      subjectId: kind ?? "*",
+      details: { via: "operator-api", page, limit },
+    });
     return jsonAnswer(200, {
       items,
       page,

@@ -419,9 +419,9 @@ describe("GET /api/operator/requests", () => {
     });
   });
 
-  it("does not exist without an operator token, and answers only GET", async () => {
+  it("refuses a call without a token, and answers only GET", async () => {
     await withApi(async (kit) => {
-      expect((await list(kit)).status).toBe(404);
+      expect((await list(kit)).status).toBe(401);
     });
     await withRequestsApi(async (kit) => {
       const response = await kit.api.fetch(

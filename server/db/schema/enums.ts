@@ -150,3 +150,11 @@ export const bonusReasonValues = [
   "MANUAL",
 ] as const;
 export const bonusReason = pgEnum("bonus_reason", bonusReasonValues);
+
+/** A staff member's role in the back office (docs/back-office.md#roles). */
+export const staffRoleValues = ["OWNER", "MANAGER", "WAREHOUSE", "MODERATOR"] as const;
+export const staffRole = pgEnum("staff_role", staffRoleValues);
+
+/** Whom a sign-in code is for: a shopper or a staff member (docs/back-office.md#sign-in). */
+export const codePurposeValues = ["SHOPPER", "STAFF"] as const;
+export const codePurpose = pgEnum("code_purpose", codePurposeValues);

@@ -12,7 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { id, timestamps, money } from "./columns.ts";
-import { accessLevel, messageChannel, registrationSource, sex } from "./enums.ts";
+import { accessLevel, codePurpose, messageChannel, registrationSource, sex } from "./enums.ts";
 import { city, country } from "./geography.ts";
 
 /** A user's level in the loyalty programme (its ledger is in loyalty.ts); here, as every user has one. */
@@ -79,6 +79,8 @@ export const authCode = pgTable(
     /** Normalised phone (+7…) or lower-case e-mail. */
     target: text("target").notNull(),
     channel: messageChannel("channel").notNull(),
+    /** A shopper's code never signs staff in, nor the other way (docs/back-office.md#sign-in). */
+    purpose: codePurpose("purpose").notNull().default("SHOPPER"),
     codeHash: text("code_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     attempts: smallint("attempts").notNull().default(0),
