@@ -95,12 +95,13 @@ export const STAFF_SEARCH_LIMIT = 30;
 
 /**
  * Live products whose name, slug or brand holds every word of `query` (case and «ё» aside), by
- * name; the newest first without a query.
+ * name; the newest first without a query; only `productId` when given.
  */
 export async function searchProducts(
   db: Database,
   query: string,
   limit = STAFF_SEARCH_LIMIT,
+  productId?: number,
 ): Promise<StaffProduct[]> {
   const words = query
     .toLowerCase()
@@ -114,6 +115,7 @@ export async function searchProducts(
       select string_agg(b.name, ' ') from product_brand pb join brand b on b.id = pb.brand_id
       where pb.product_id = p.id), '')), 'ё', 'е')`;
   const matches = words.map((word) => sql`${haystack} like ${word}`);
+  if (productId !== undefined) matches.push(sql`p.id = ${productId}`);
   return selectRows<StaffProduct>(
     db,
     sql`

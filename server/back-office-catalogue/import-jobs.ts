@@ -62,6 +62,11 @@ export interface StartImportOptions {
    * the transaction holds.
    */
   progressToDatabase?: boolean;
+  /**
+   * Writes the import to the audit log once it is over: in the import's own transaction when it
+   * applied its rows (so that no change goes unrecorded), after it otherwise.
+   */
+  audit?: (db: Database, job: CatalogueImportJob) => Promise<void>;
 }
 
 /**
@@ -110,7 +115,7 @@ async function runImport(
       };
       await note(0);
       await applyChanges(tx, checked.items, checked.products, note);
-      report = {
+      const applied: CatalogueImportReport = {
         refused: [],
         refusedCount: 0,
         itemsChanged: checked.items.length,
@@ -122,17 +127,40 @@ async function runImport(
           checked.unchanged,
         ),
       };
+      report = applied;
+      if (options.audit) {
+        const [row] = await tx.select().from(catalogueImport).where(eq(catalogueImport.id, id));
+        if (row) {
+          await options.audit(tx, {
+            ...toJob(row),
+            state: "DONE",
+            rowsTotal,
+            rowsDone: rowsTotal,
+            report,
+          });
+        }
+      }
     });
     if (!report) throw new Error("catalogue import: no report");
-    return await finish(db, id, {
-      state: report.refusedCount > 0 ? "REFUSED" : "DONE",
+    const refused = report.refusedCount > 0;
+    const job = await finish(db, id, {
+      state: refused ? "REFUSED" : "DONE",
       rowsTotal,
-      rowsDone: report.refusedCount > 0 ? 0 : rowsTotal,
+      rowsDone: refused ? 0 : rowsTotal,
       report,
     });
+    if (refused) await options.audit?.(db, job);
+    return job;
   } catch (error) {
     console.error(`Catalogue import ${id} failed:`, error);
-    return finish(db, id, { state: "FAILED", report: failedReport(JOB_MESSAGES.failed) });
+    const job = await finish(db, id, {
+      state: "FAILED",
+      report: failedReport(JOB_MESSAGES.failed),
+    });
+    await options.audit?.(db, job).catch((auditError: unknown) => {
+      console.error(`Catalogue import ${id}: the audit log refused its entry:`, auditError);
+    });
+    return job;
   }
 }
 

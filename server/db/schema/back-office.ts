@@ -4,6 +4,7 @@
  */
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns.ts";
+import { staff } from "./staff.ts";
 
 export const catalogueImportStateValues = [
   /** Uploaded, waiting for the API to read it. */
@@ -46,8 +47,8 @@ export const catalogueImport = pgTable(
   "catalogue_import",
   {
     id: id(),
-    /** Who uploaded it (the staff member's id); null for a job started outside the back office. */
-    staffId: integer("staff_id"),
+    /** Who uploaded it; null for a job started outside the back office (the bench). */
+    staffId: integer("staff_id").references(() => staff.id),
     fileName: text("file_name").notNull(),
     rowsTotal: integer("rows_total").notNull().default(0),
     /** Rows checked, then rows applied: what the progress bar shows. */
