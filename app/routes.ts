@@ -73,6 +73,9 @@ export default [
   route("api/operator/requests", "routes/api.operator.requests.ts"),
   // The staff's review moderation (docs/content.md#moderation).
   route("api/operator/reviews", "routes/api.operator.reviews.ts"),
+  // The back office's stock-and-prices CSV (docs/back-office.md#каталог-и-цены).
+  route("api/admin/catalogue/import", "routes/api.admin.catalogue.import.ts"),
+  route("api/admin/catalogue/export", "routes/api.admin.catalogue.export.ts"),
   // Developers only (404 in production): the offline SMS / e-mail outbox with sign-in codes.
   route("dev/outbox", "routes/dev.outbox.tsx"),
   // Old entry points of the site, kept answering with an empty placeholder screen.

@@ -128,6 +128,7 @@ const IN_PROCESS_URL = `http://shop-api.internal${GRAPHQL_PATH}`;
 export const DEFAULT_UPLOADS_DIR = "data/uploads";
 export { ENDPOINTS, GRAPHQL_PATH } from "./endpoints.ts";
 export { SEND_SMS_PATH } from "./identity/send-sms-endpoint.ts";
+export * from "./back-office-catalogue/paths.ts";
 export { OPERATOR_STATUS_PATH } from "./orders/operator-endpoint.ts";
 export { paymentNotificationPath } from "./providers/payments.ts";
 

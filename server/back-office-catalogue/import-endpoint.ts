@@ -20,8 +20,7 @@ import { decodeCsv, MAX_IMPORT_BYTES } from "./csv-format.ts";
 import { exportFileName, exportStream } from "./csv-export.ts";
 import { type CatalogueImportJob, startImport } from "./import-jobs.ts";
 
-export const CATALOGUE_IMPORT_PATH = "/api/admin/catalogue/import";
-export const CATALOGUE_EXPORT_PATH = "/api/admin/catalogue/export";
+export { CATALOGUE_EXPORT_PATH, CATALOGUE_IMPORT_PATH } from "./paths.ts";
 
 const UPLOAD_LIMITS: MultipartLimits = {
   maxFileBytes: MAX_IMPORT_BYTES,
