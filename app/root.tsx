@@ -271,7 +271,13 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
+/** The back office (docs/back-office.md) has a frame of its own: `handle = { backOffice: true }`. */
+function useBackOffice(): boolean {
+  return useMatches().some((match) => (match.handle as { backOffice?: boolean })?.backOffice);
+}
+
 export default function App() {
+  if (useBackOffice()) return <Outlet />;
   return (
     <Shell>
       <Outlet />

@@ -30,9 +30,13 @@ const database = await openDatabase(url);
 try {
   await database.migrate();
   if (values.reset) {
+    // The staff and their append-only audit log (docs/back-office.md#the-audit-log) are no part
+    // of the catalogue: a reset keeps them (the log's trigger would refuse it anyway).
     const tables = Object.values(schema as Record<string, unknown>)
       .filter((value): value is PgTable => is(value, PgTable))
-      .map((table) => `"${getTableName(table)}"`);
+      .map((table) => getTableName(table))
+      .filter((name) => !name.startsWith("staff"))
+      .map((name) => `"${name}"`);
     await database.db.execute(sql.raw(`truncate ${tables.join(", ")} restart identity cascade`));
   } else {
     const [existing] = await database.db

@@ -61,6 +61,28 @@ export const accountFormReplyCookie = storefrontCookie("meet-market-account-form
 /** The sign-in code's cooldown for pages without JavaScript; its lifetime is set per code. */
 export const cooldownCookie = storefrontCookie("meet-market-cooldown", {});
 
+/**
+ * The back office's staff session (docs/back-office.md#sessions): a cookie of its own, never the
+ * shopper's, SameSite=Strict (no other site's link or form carries it), for a working day; the
+ * token's own `exp` and its session row decide whether it still holds.
+ */
+export const staffSessionCookie = createCookie("meet-market-staff", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "strict",
+  secure: process.env.NODE_ENV === "production",
+  maxAge: 12 * 60 * MINUTE,
+});
+
+/** The staff contact being signed in, between «Получить код» and the code (back office). */
+export const staffContactCookie = createCookie("meet-market-staff-contact", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "strict",
+  secure: process.env.NODE_ENV === "production",
+  maxAge: 10 * MINUTE,
+});
+
 // Preferences: readable by the page's script (no secrets in them).
 export const colorModeCookie = storefrontCookie("meet-market-color-mode", {
   maxAge: YEAR,

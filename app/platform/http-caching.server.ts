@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import type { MiddlewareFunction } from "react-router";
-import { isPersonalPath } from "~/lib/personal-paths.ts";
+import { isPersonalPath, sectionOf } from "~/lib/personal-paths.ts";
 
 /** Every Cache-Control a page can carry; nothing else in app/ writes one for a page. */
 export const PAGE_CACHE_CONTROL = {
@@ -143,6 +143,13 @@ export const httpCachingMiddleware: MiddlewareFunction<Response> = async (
   const response = await next();
   const headers = new Headers(response.headers);
   const setsCookie = headers.has("set-cookie");
+  // The back office: no cache keeps any of its answers, no search engine lists them
+  // (docs/back-office.md#caching), whatever the route said.
+  if (sectionOf(url.pathname) === "admin") {
+    headers.set("cache-control", PAGE_CACHE_CONTROL.never);
+    headers.set("x-robots-tag", "noindex, nofollow");
+    return withHeaders(response, headers);
+  }
   if (!isPageResponse(response)) {
     if (!setsCookie) return response;
     headers.set("cache-control", PAGE_CACHE_CONTROL.never);

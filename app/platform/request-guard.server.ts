@@ -9,6 +9,7 @@
 import { data, type MiddlewareFunction } from "react-router";
 import { accessCookie, refreshCookie } from "./cookies.server.ts";
 import { allowedOriginsOf, getEnv } from "./env.server.ts";
+import { sectionOf } from "~/lib/personal-paths.ts";
 import { findEndpoint } from "./shop-api.server.ts";
 
 export const GUARD_MESSAGES = {
@@ -77,9 +78,9 @@ function originProblem(request: Request, url: URL, settings: GuardSettings): Ref
   const origin = request.headers.get("origin");
   if (origin !== null) {
     const own = origin === url.origin || origin === settings.siteOrigin;
-    return own || settings.allowedOrigins.includes(origin)
-      ? undefined
-      : { status: 403, message: GUARD_MESSAGES.crossSite };
+    // The back office's forms take posts from the shop's own pages alone (docs/back-office.md).
+    const allowed = sectionOf(url.pathname) !== "admin" && settings.allowedOrigins.includes(origin);
+    return own || allowed ? undefined : { status: 403, message: GUARD_MESSAGES.crossSite };
   }
   // Without Origin (older browsers, some same-origin requests) the browser's own Fetch
   // metadata still tells a request made by another site's page.

@@ -20,6 +20,7 @@ export const CLOSED_PATHS = [
   "/orders/",
   "/payment/",
   "/dev/",
+  "/admin",
   "/graphql",
   "/api/",
   "/resources/",

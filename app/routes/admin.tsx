@@ -1,0 +1,36 @@
+import { isRouteErrorResponse, Outlet } from "react-router";
+import { AdminFrame, AdminRefusal } from "~/features/admin/frame.tsx";
+import { navFor } from "~/features/admin/nav.ts";
+import { requireStaffSession } from "~/features/admin/session.server.ts";
+import type { Route } from "./+types/admin";
+
+export const handle = { backOffice: true };
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Кабинет — Meet Market" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/**
+ * /admin and every page under it (docs/back-office.md#pages): a signed-in staff member, the
+ * sections their role may open. Each page's own loader asks for its permission again.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { staff } = await requireStaffSession(args, "dashboard");
+  return { staff: { name: staff.name, role: staff.role }, nav: navFor(staff.permissions) };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminFrame staff={loaderData.staff} nav={loaderData.nav}>
+      <Outlet />
+    </AdminFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) {
+    return <AdminRefusal status={error.status} message={String(error.data)} />;
+  }
+  return <AdminRefusal status={500} message="Что-то пошло не так. Обновите страницу" />;
+}
