@@ -76,7 +76,7 @@ test(
       ...row,
       price,
       old_price: "",
-      stock: index === 1 ? "-1" : row.stock,
+      stock: index === 1 ? "-1" : (row.stock ?? ""),
     }));
     await upload(page, "bad.csv", csv(header, bad));
     await expect(page.getByTestId("import-summary")).toContainText("Ничего не изменено");

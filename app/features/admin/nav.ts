@@ -16,7 +16,8 @@ export interface AdminNavEntry {
 
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { label: "Сводка", path: "/admin", permission: "dashboard" },
-  // «Заказы» (/admin/orders, orders) and «Каталог» (/admin/catalogue, catalogue) go here.
+  // «Заказы» (/admin/orders, orders) goes here.
+  { label: "Каталог", path: "/admin/catalogue", permission: "catalogue" },
   { label: "Сотрудники", path: "/admin/staff", permission: "staff" },
   { label: "Журнал", path: "/admin/audit", permission: "audit" },
 ];
