@@ -8,7 +8,7 @@ import {
   CatalogueImportsQuery,
   IMPORT_STATE_LABELS,
 } from "~/features/admin-catalogue/documents.ts";
-import { type ImportAnswer, ImportForm } from "~/features/admin-catalogue/import-form.tsx";
+import { ImportForm } from "~/features/admin-catalogue/import-form.tsx";
 import { forwardToShopApi } from "~/platform/shop-api.server.ts";
 import type { Route } from "./+types/admin.catalogue.import";
 
@@ -27,7 +27,8 @@ export async function loader(args: Route.LoaderArgs) {
 /**
  * The upload, handed on to the shop API as it came (bytes, boundary and all) with the staff
  * session's token; the API answers 202 with the import's id at once and applies it in the
- * background. A form post is redirected to the import's page; the enhanced form asks for JSON.
+ * background: the form's post is redirected to the import's page. (The enhanced form posts to the
+ * API's endpoint itself, for its upload's progress.)
  */
 export async function action(args: Route.ActionArgs) {
   await requireStaffSession(args, "catalogue");
@@ -36,16 +37,10 @@ export async function action(args: Route.ActionArgs) {
   const forwarded = new Request(target, request);
   const answer = await forwardToShopApi(forwarded, context, await readStaffToken(request));
   const body = (await answer.json().catch(() => ({}))) as { id?: string; message?: string };
-  const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
-  if (answer.status === 202 && body.id) {
-    const to = `/admin/catalogue/import/${body.id}`;
-    return wantsJson ? Response.json({ to } satisfies ImportAnswer) : redirect(to);
-  }
+  if (answer.status === 202 && body.id) return redirect(`/admin/catalogue/import/${body.id}`);
   const message = body.message ?? "Не удалось загрузить файл: попробуйте ещё раз";
   const status = answer.status >= 400 && answer.status < 500 ? answer.status : 502;
-  return wantsJson
-    ? Response.json({ message } satisfies ImportAnswer, { status })
-    : data({ message }, { status });
+  return data({ message }, { status });
 }
 
 const time = new Intl.DateTimeFormat("ru-RU", {

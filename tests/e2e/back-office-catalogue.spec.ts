@@ -117,5 +117,26 @@ test(
 
     await page.goto(`/product/${slug}`);
     await expect(page.getByText(`${price.slice(0, 1)} ${price.slice(1)} ₽`).first()).toBeVisible();
+
+    // The catalogue page: the product found by its address, a size's form refusing an old price
+    // under the price in Russian, then taking a sale (the badge follows).
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/admin/catalogue?q=${slug}`);
+    await page.getByRole("link", { name: pairs[0]?.product_name ?? "" }).click();
+    const size = page.getByRole("form", {
+      name: `Размер ${pairs[0]?.size}, ${pairs[0]?.supplier}`,
+    });
+    await size.getByLabel("Старая цена, ₽").fill("1000");
+    await size.getByRole("button", { name: "Сохранить" }).click();
+    await expect(
+      page.getByText("Старая цена должна быть больше цены (или оставьте её пустой)"),
+    ).toBeVisible();
+    await size.getByLabel("Старая цена, ₽").fill("2468");
+    await size.getByRole("button", { name: "Сохранить" }).click();
+    await expect(size.getByText("−50%")).toBeVisible();
+    await page.screenshot({
+      path: testInfo.outputPath(`catalogue-${project}.png`),
+      fullPage: true,
+    });
   },
 );

@@ -1,14 +1,17 @@
 import { type FormEvent, useState } from "react";
 import { Form, useNavigate } from "react-router";
 
-/** What the import action answers a request that asks for JSON (the enhanced form). */
-export type ImportAnswer = { to: string } | { message: string };
+/** What the shop API answers an upload (server/back-office-catalogue/import-endpoint.ts). */
+type ImportAnswer = { id: string } | { message: string };
+
+/** The upload's endpoint, which the enhanced form posts to itself. */
+const API_IMPORT_PATH = "/api/admin/catalogue/import";
 
 /**
  * The CSV upload (docs/back-office.md#каталог-и-цены). Without JavaScript a plain multipart form
- * posting to the page's action, which redirects to the import's page. With it, the same post made
- * by XMLHttpRequest, whose upload events feed a progress bar, asking for JSON: the import's page,
- * or the refusal to show.
+ * posting to the page's action, which redirects to the import's page. With it, the same body posted
+ * by XMLHttpRequest to the API's endpoint, whose upload events feed a progress bar: its answer
+ * names the import to open, or the refusal to show.
  */
 export function ImportForm({ error }: { error: string | null }) {
   const navigate = useNavigate();
@@ -19,8 +22,7 @@ export function ImportForm({ error }: { error: string | null }) {
     event.preventDefault();
     const form = event.currentTarget;
     const request = new XMLHttpRequest();
-    request.open("POST", form.action);
-    request.setRequestHeader("accept", "application/json");
+    request.open("POST", API_IMPORT_PATH);
     request.upload.addEventListener("progress", (progress) => {
       if (progress.lengthComputable) setSent(Math.round((progress.loaded / progress.total) * 100));
     });
@@ -31,8 +33,8 @@ export function ImportForm({ error }: { error: string | null }) {
       } catch {
         // Not the action's JSON (a proxy's page): the message above says what to do.
       }
-      if ("to" in answer) {
-        void navigate(answer.to);
+      if ("id" in answer) {
+        void navigate(`/admin/catalogue/import/${answer.id}`);
         return;
       }
       setSent(null);
