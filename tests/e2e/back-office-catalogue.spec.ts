@@ -141,5 +141,13 @@ test(
       path: testInfo.outputPath(`catalogue-${project}.png`),
       fullPage: true,
     });
+    await page.setViewportSize({ width: 375, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await page.screenshot({
+      path: testInfo.outputPath(`catalogue-375-${project}.png`),
+      fullPage: true,
+    });
   },
 );
