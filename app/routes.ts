@@ -73,6 +73,9 @@ export default [
   route("api/operator/requests", "routes/api.operator.requests.ts"),
   // The staff's review moderation (docs/content.md#moderation).
   route("api/operator/reviews", "routes/api.operator.reviews.ts"),
+  // The back office's stock-and-prices CSV (docs/back-office.md#каталог-и-цены).
+  route("api/admin/catalogue/import", "routes/api.admin.catalogue.import.ts"),
+  route("api/admin/catalogue/export", "routes/api.admin.catalogue.export.ts"),
   // The back office (docs/back-office.md): staff sign-in and sign-out, then its pages inside the
   // layout that checks the staff session; a section adds its page to the layout's children.
   route("admin/sign-in", "routes/admin.sign-in.tsx"),
@@ -84,6 +87,9 @@ export default [
     route("orders", "routes/admin.orders.tsx"),
     route("orders/:id", "routes/admin.orders.$id.tsx"),
     route("audit", "routes/admin.audit.tsx"),
+    route("catalogue", "routes/admin.catalogue.tsx"),
+    route("catalogue/import", "routes/admin.catalogue.import.tsx"),
+    route("catalogue/import/:id", "routes/admin.catalogue.import.$id.tsx"),
   ]),
   // Developers only (404 in production): the offline SMS / e-mail outbox with sign-in codes.
   route("dev/outbox", "routes/dev.outbox.tsx"),

@@ -20,7 +20,7 @@ const KB = 1024;
 const MB = 1024 * KB;
 
 export const BODY_LIMITS = {
-  /** Multipart to the two routes that take photos: five of 10 MB and the fields. */
+  /** Multipart to the routes that take files: five photos of 10 MB and the fields, or a CSV. */
   upload: 5 * 10 * MB + MB,
   /** A url-encoded form, or multipart anywhere else (which the app refuses unread). */
   form: MB,
@@ -28,7 +28,8 @@ export const BODY_LIMITS = {
   other: 128 * KB,
 };
 
-const UPLOAD_ROUTES = /^\/(?:graphql|product\/[^/]+(?:\.data)?)$/;
+const UPLOAD_ROUTES =
+  /^\/(?:graphql|product\/[^/]+(?:\.data)?|(?:api\/)?admin\/catalogue\/import(?:\.data)?)$/;
 
 export const TOO_LARGE_MESSAGE = "Слишком большой запрос";
 

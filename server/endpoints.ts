@@ -5,7 +5,13 @@
  * storefront forwards what it lists, and a test holds docs/security.md's list equal to it. A new
  * endpoint is a row here and its handler in its domain.
  */
-import type { Database } from "./db/database.ts";
+import type { Database, DatabaseKind } from "./db/database.ts";
+import {
+  CATALOGUE_EXPORT_PATH,
+  CATALOGUE_IMPORT_PATH,
+  createCatalogueExportHandler,
+  createCatalogueImportHandler,
+} from "./back-office-catalogue/import-endpoint.ts";
 import type { Endpoint, EndpointHandler } from "./http/endpoint.ts";
 import { createPaymentNotificationHandler } from "./checkout/payment-endpoint.ts";
 import {
@@ -34,6 +40,7 @@ export interface EndpointDeps {
   publicUrl?: string;
   /** The GraphQL endpoint (Yoga behind the body limits), made by createShopApi. */
   graphql: EndpointHandler;
+  databaseKind?: DatabaseKind;
 }
 
 export const ENDPOINTS = [
@@ -104,5 +111,20 @@ export const ENDPOINTS = [
     permission: "reviews",
     doc: "content.md#moderation",
     handler: createReviewModerationHandler,
+  },
+  {
+    // A staff session's Bearer token, checked by the handler as GraphQL checks it.
+    method: "POST",
+    path: CATALOGUE_IMPORT_PATH,
+    caller: "public",
+    doc: "back-office.md#каталог-и-цены",
+    handler: createCatalogueImportHandler,
+  },
+  {
+    method: "GET",
+    path: CATALOGUE_EXPORT_PATH,
+    caller: "public",
+    doc: "back-office.md#каталог-и-цены",
+    handler: createCatalogueExportHandler,
   },
 ] as const satisfies readonly Endpoint<EndpointDeps>[];

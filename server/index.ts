@@ -4,6 +4,8 @@ import type { ExecutionResult } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { releaseExpiredReservations } from "./checkout/order-state.ts";
 import { type DatabaseHandle, openDatabase, type Database } from "./db/database.ts";
+import type { DatabaseKind } from "./db/database.ts";
+import { failAbandonedImports } from "./back-office-catalogue/import-jobs.ts";
 import type { ShopContext, ViewerCheck } from "./graphql/context.ts";
 import { useBadUserInputCodes } from "./graphql/plugins.ts";
 import { useRequestParameterChecks } from "./graphql/request-parameters.ts";
@@ -58,6 +60,8 @@ export interface ShopApiConfig {
   providersConfig?: ProvidersConfig;
   /** Token signing; without it a random per-process secret (tests and tools only). */
   auth?: AuthConfig;
+  /** Which database `db` is: on PostgreSQL a CSV import writes its progress for other workers. */
+  databaseKind?: DatabaseKind;
   /** Serve the GraphiQL IDE on GET /graphql (development only). */
   graphiql?: boolean;
   /** The operator API's shared token (OPERATOR_API_TOKEN), beside staff's named tokens. */
@@ -90,15 +94,9 @@ export interface ShopApiConfig {
   sharedRows?: boolean;
 }
 
-/**
- * The shop API as a fetch-style handler: a request to one of its endpoints (server/endpoints.ts:
- * GraphQL at /graphql, the REST calls beside it) in; a Response out.
- */
+/** The shop API as a fetch-style handler: a request to an endpoint of server/endpoints.ts in. */
 export interface ShopApi {
-  /**
-   * A Request, or an address and what a Request would be made of: the embedded storefront's
-   * GraphQL calls (a POST with a JSON text body) reach Yoga without a Request of their own.
-   */
+  /** A Request, or an address and a Request's init (the storefront's GraphQL POSTs need none). */
   fetch(input: Request | string, init?: RequestInit): Promise<Response>;
   /**
    * One GraphQL operation of the embedded storefront, run in process without an HTTP exchange:
@@ -107,10 +105,7 @@ export interface ShopApi {
    * shared by the read cache between requests: the caller reads it and never changes it.
    */
   execute(operation: GraphQLOperation, headers: HeadersInit): Promise<ExecutionResult>;
-  /**
-   * The latest outbox messages (offline SMS / e-mail) to a phone or e-mail, newest first. For
-   * developers and end-to-end tests only: the storefront refuses to call it in production.
-   */
+  /** The offline outbox's latest messages to a phone or e-mail (never read in production). */
   readOutbox(recipient: string, limit?: number): Promise<OutboxMessage[]>;
   /** The catalogue changed: forgets every cached read, and the catalogue index's snapshot. */
   invalidateReadCache(): Promise<void>;
@@ -133,6 +128,7 @@ const IN_PROCESS_URL = `http://shop-api.internal${GRAPHQL_PATH}`;
 export const DEFAULT_UPLOADS_DIR = "data/uploads";
 export { ENDPOINTS, GRAPHQL_PATH } from "./endpoints.ts";
 export { SEND_SMS_PATH } from "./identity/send-sms-endpoint.ts";
+export * from "./back-office-catalogue/paths.ts";
 export { OPERATOR_STATUS_PATH } from "./orders/operator-endpoint.ts";
 export { paymentNotificationPath } from "./providers/payments.ts";
 
@@ -238,6 +234,7 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
       auth,
       publicUrl: config.providersConfig?.publicUrl?.replace(/\/$/, ""),
       graphql: limitedGraphQL,
+      databaseKind: config.databaseKind,
     },
     { authorizeOperator: operatorAuthorizer(config.db, providers.clock, config.operatorToken) },
   );
@@ -357,7 +354,9 @@ export async function startShopApi(options: StartShopApiOptions): Promise<Runnin
     sharedRows: true,
     ...config,
     db: database.db,
+    databaseKind: database.kind,
   });
+  await failAbandonedImports(database.db); // A stopped process's imports applied nothing.
   const catalogueListeners = new Set<() => void>();
   const stopListening = await database.listen(CATALOGUE_CHANGED, () => {
     void api.invalidateReadCache().finally(() => {

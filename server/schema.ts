@@ -28,6 +28,7 @@ import "./checkout/schema.ts";
 import "./requests/schema.ts";
 import "./staff/sign-in-schema.ts";
 import "./staff/schema.ts";
+import "./back-office-catalogue/schema.ts";
 
 export const schema = builder.toSchema();
 

@@ -29,10 +29,11 @@ export const MAX_MULTIPART_BYTES = 5 * 10 * 1024 * 1024 + 1024 * 1024;
 export const MAX_URLENCODED_BYTES = 1024 * 1024;
 
 /**
- * The only page whose form posts files: the product page's review form (its route action, also
- * as React Router's `.data` request).
+ * The pages whose forms post files (their route actions, also as React Router's `.data`
+ * requests): the product page's review form and the back office's CSV import.
  */
-const MULTIPART_ROUTE = /^\/product\/[^/]+(?:\.data)?$/;
+const MULTIPART_ROUTE = /^\/(?:product\/[^/]+|admin\/catalogue\/import)(?:\.data)?$/;
+const REVIEW_ROUTE = /^\/product\/[^/]+(?:\.data)?$/;
 
 export const isMultipart = (request: Request): boolean =>
   (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
@@ -122,7 +123,7 @@ export function requestRefusal(request: Request, settings: GuardSettings): Refus
  */
 export async function isGuestUpload(request: Request): Promise<boolean> {
   if (request.method.toUpperCase() !== "POST" || !isMultipart(request)) return false;
-  if (!MULTIPART_ROUTE.test(new URL(request.url).pathname)) return false;
+  if (!REVIEW_ROUTE.test(new URL(request.url).pathname)) return false;
   const header = request.headers.get("cookie");
   const [access, refresh] = await Promise.all([
     accessCookie.parse(header),

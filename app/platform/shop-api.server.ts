@@ -55,9 +55,8 @@ let embedded: Promise<RunningShopApi> | undefined;
 const catalogueListeners = new Set<() => void>();
 
 /**
- * Calls `listener` whenever the embedded shop API's database announces a change to the
- * catalogue, its prices, stock or content (docs/caching.md#the-storefronts-page-cache). With
- * SHOP_API_URL the storefront hears of no change, and what it keeps lives out its time.
+ * Calls `listener` on each catalogue change the embedded API's database announces
+ * (docs/caching.md#the-storefronts-page-cache); with SHOP_API_URL, never.
  */
 export function onCatalogueChange(listener: () => void): () => void {
   catalogueListeners.add(listener);
@@ -309,19 +308,21 @@ export function forwardSendSms(
 
 /**
  * A request to one of the shop API's REST endpoints (server/endpoints.ts), handed to the API,
- * embedded or at SHOP_API_URL's host, with its query, the client's address (client-headers) and,
- * for the operator API, the operator token, which only the API checks. 404 for a path the API has
- * no endpoint at.
+ * embedded or at SHOP_API_URL's host, with its query, the client's address (client-headers) and
+ * the operator API's token, or `staffToken` (the back office's cookie) as the Bearer, which only
+ * the API checks. 404 for a path the API has no endpoint at.
  */
 export function forwardToShopApi(
   request: Request,
   context: Readonly<RouterContextProvider>,
+  staffToken?: string | null,
 ): Promise<Response> {
   const url = new URL(request.url);
   const endpoint = findEndpoint(url.pathname);
   if (!endpoint) return Promise.resolve(new Response("Not found", { status: 404 }));
+  const bearer = staffToken ? `Bearer ${staffToken}` : null;
   const authorization =
-    endpoint.caller === "operator" ? request.headers.get("authorization") : null;
+    endpoint.caller === "operator" ? request.headers.get("authorization") : bearer;
   return forwardToApi(
     request,
     context,
@@ -346,16 +347,15 @@ async function forwardToApi(
   const forwarded = new Request(new URL(path, remoteUrl ?? EMBEDDED_URL), {
     method: request.method,
     headers,
-    body: request.method === "POST" ? await request.text() : undefined,
+    body: request.method === "POST" ? await request.arrayBuffer() : undefined,
   });
   if (remoteUrl) return fetch(forwarded, { signal: AbortSignal.timeout(15_000) });
   return (await embeddedApi()).fetch(forwarded);
 }
 
 /**
- * The latest offline SMS / e-mails to a phone or e-mail (the demo's outbox), for /dev/outbox and
- * the end-to-end tests. Refused in production (SHOP_MODE), where codes must never be readable,
- * and with a remote API, whose database this process does not hold.
+ * The demo outbox's latest SMS / e-mails to a phone or e-mail (/dev/outbox, end-to-end tests):
+ * refused in production and with a remote API, whose database this process does not hold.
  */
 export async function readOutbox(recipient: string): Promise<OutboxMessage[]> {
   const env = getEnv();

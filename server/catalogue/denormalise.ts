@@ -15,6 +15,44 @@ export async function refreshProductDenormals(db: Database, productIds?: number[
   const only = (column: SQL) =>
     productIds ? sql`${column} = any(${sql.param(productIds)}::int[])` : sql`true`;
 
+  await refreshProductOffers(db, productIds);
+
+  await db.execute(sql`
+    update product p
+    set search_text = docs.doc, search_vector = to_tsvector('russian', docs.doc)
+    from (
+      select p2.id, lower(unaccent(concat_ws(' ',
+        p2.name,
+        m.name,
+        (select string_agg(b.name || ' ' || array_to_string(b.aliases, ' '), ' ')
+           from product_brand pb join brand b on b.id = pb.brand_id where pb.product_id = p2.id),
+        d.name, c.name, t.name, st.name,
+        (select string_agg(col.name, ' ')
+           from product_color pc join color col on col.id = pc.color_id where pc.product_id = p2.id)
+      ))) as doc
+      from product p2
+      join directory d on d.id = p2.directory_id
+      left join model m on m.id = p2.model_id
+      left join product_category c on c.id = p2.product_category_id
+      left join product_type t on t.id = p2.product_type_id
+      left join product_sub_type st on st.id = p2.product_sub_type_id
+      where ${only(sql`p2.id`)}
+    ) docs
+    where docs.id = p.id
+  `);
+
+  await refreshSearchTerms(db, productIds);
+}
+
+/**
+ * Recomputes a product's prices and offers only (min_price, max_sale, the offer keys and their
+ * prices) from its items: what a change of an item's price, sale or stock alters, without the
+ * search document, which reads none of them. Without ids it refreshes all.
+ */
+export async function refreshProductOffers(db: Database, productIds?: number[]) {
+  const only = (column: SQL) =>
+    productIds ? sql`${column} = any(${sql.param(productIds)}::int[])` : sql`true`;
+
   await db.execute(sql`
     update product p
     set min_price = prices.min_price, max_sale = coalesce(prices.max_sale, 0),
@@ -43,32 +81,6 @@ export async function refreshProductDenormals(db: Database, productIds?: number[
     ) offers on offers.product_id = prices.id
     where prices.id = p.id
   `);
-
-  await db.execute(sql`
-    update product p
-    set search_text = docs.doc, search_vector = to_tsvector('russian', docs.doc)
-    from (
-      select p2.id, lower(unaccent(concat_ws(' ',
-        p2.name,
-        m.name,
-        (select string_agg(b.name || ' ' || array_to_string(b.aliases, ' '), ' ')
-           from product_brand pb join brand b on b.id = pb.brand_id where pb.product_id = p2.id),
-        d.name, c.name, t.name, st.name,
-        (select string_agg(col.name, ' ')
-           from product_color pc join color col on col.id = pc.color_id where pc.product_id = p2.id)
-      ))) as doc
-      from product p2
-      join directory d on d.id = p2.directory_id
-      left join model m on m.id = p2.model_id
-      left join product_category c on c.id = p2.product_category_id
-      left join product_type t on t.id = p2.product_type_id
-      left join product_sub_type st on st.id = p2.product_sub_type_id
-      where ${only(sql`p2.id`)}
-    ) docs
-    where docs.id = p.id
-  `);
-
-  await refreshSearchTerms(db, productIds);
 }
 
 /** What separates words in product.search_text; wordsOf in search/query.ts splits queries alike. */

@@ -21,3 +21,4 @@ export * from "./schema/orders.ts";
 export * from "./schema/content.ts";
 export * from "./schema/requests.ts";
 export * from "./schema/staff.ts";
+export * from "./schema/back-office.ts";

@@ -17,7 +17,7 @@ export interface AdminNavEntry {
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { label: "Сводка", path: "/admin", permission: "dashboard" },
   { label: "Заказы", path: "/admin/orders", permission: "orders" },
-  // «Каталог» (/admin/catalogue, catalogue) goes here.
+  { label: "Каталог", path: "/admin/catalogue", permission: "catalogue" },
   { label: "Сотрудники", path: "/admin/staff", permission: "staff" },
   { label: "Журнал", path: "/admin/audit", permission: "audit" },
 ];
