@@ -65,21 +65,26 @@ export default defineConfig({
   // Each test runs in the projects it concerns (docs/testing.md#the-three-browsers): desktop
   // unless tagged; `@mobile` and `@no-js` add a project, `@mobile-only` and `@no-js-only` run
   // in that project alone.
+  // `staff-setup` first: the demo owner signed in once for the run (tests/e2e/support/staff.ts).
   projects: [
+    { name: "staff-setup", testMatch: /staff\.setup\.ts$/ },
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"], viewport: desktop },
       grepInvert: /@(mobile|no-js)-only\b/,
+      dependencies: ["staff-setup"],
     },
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 } },
       grep: /@mobile\b/,
+      dependencies: ["staff-setup"],
     },
     {
       name: "no-js",
       use: { ...devices["Desktop Chrome"], viewport: desktop, javaScriptEnabled: false },
       grep: /@no-js\b/,
+      dependencies: ["staff-setup"],
     },
   ],
   // The production build and server, as `npm start` runs them, on a fresh in-memory database.

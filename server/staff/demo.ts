@@ -13,8 +13,6 @@ export const DEMO_STAFF: readonly { name: string; phone: string; role: StaffRole
   { name: "Анна Владелец", phone: "+79990000101", role: "OWNER" },
   { name: "Борис Менеджер", phone: "+79990000102", role: "MANAGER" },
   { name: "Вера Склад", phone: "+79990000103", role: "WAREHOUSE" },
-  { name: "Дина Склад", phone: "+79990000105", role: "WAREHOUSE" },
-  { name: "Егор Склад", phone: "+79990000106", role: "WAREHOUSE" },
   { name: "Глеб Модератор", phone: "+79990000104", role: "MODERATOR" },
 ];
 

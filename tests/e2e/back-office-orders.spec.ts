@@ -1,12 +1,6 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-} from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { journeyItems, placePaidOrder } from "./support/journey.ts";
+import { inviteStaff, ownerToken } from "./support/staff.ts";
 import {
   addSessionCookies,
   cookieValue,
@@ -21,63 +15,6 @@ import {
  * stages to delivered while the shopper's order page (another browser) shows each stage, and the
  * owner reads those changes under the manager's name in /admin/audit. With JavaScript and without.
  */
-
-/** The demo's owner (server/staff/demo.ts), who invites this test's own manager. */
-const DEMO_OWNER = "+79990000101";
-
-async function graphql<Data>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown>,
-  token?: string,
-): Promise<Data> {
-  const response = await request.post("/graphql", {
-    data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = (await response.json()) as { data?: Data; errors?: { message: string }[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  if (!body.data) throw new Error("The shop API answered without data");
-  return body.data;
-}
-
-/**
- * The demo owner's staff token, signed in over the API. Other tests sign the owner in too: a code
- * asked for within a minute of theirs waits its turn (the API's cooldown), polled, never slept.
- */
-async function ownerToken(request: APIRequestContext): Promise<string> {
-  await expect
-    .poll(
-      async () =>
-        (
-          await graphql<{ sendStaffCode: { status: string } }>(
-            request,
-            `
-              mutation ($dto: SendStaffCodeDto!) {
-                sendStaffCode(dto: $dto) {
-                  status
-                }
-              }
-            `,
-            { dto: { emailOrPhone: DEMO_OWNER } },
-          )
-        ).sendStaffCode.status,
-      { timeout: 75_000, intervals: [5_000] },
-    )
-    .toBe("SENT");
-  const { staffSignIn } = await graphql<{ staffSignIn: { token: string } }>(
-    request,
-    `
-      mutation ($dto: StaffSignInDto!) {
-        staffSignIn(dto: $dto) {
-          token
-        }
-      }
-    `,
-    { dto: { emailOrPhone: DEMO_OWNER, code: await readCode(request, DEMO_OWNER) } },
-  );
-  return staffSignIn.token;
-}
 
 /** A fresh browser context of the test's project: JavaScript on or off as the project has it. */
 function freshContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
@@ -115,20 +52,11 @@ test(
   async ({ browser, request, baseURL }) => {
     test.setTimeout(180_000);
     const base = baseURL ?? "";
-    const owner = await ownerToken(request);
-    const managerPhone = uniquePhone();
-    const managerName = `Менеджер ${managerPhone.slice(-4)}`;
-    await graphql(
+    const owner = ownerToken();
+    const { name: managerName, phone: managerPhone } = await inviteStaff(
       request,
-      `
-        mutation ($dto: InviteStaffDto!) {
-          inviteStaff(dto: $dto) {
-            id
-          }
-        }
-      `,
-      { dto: { name: managerName, phone: managerPhone, role: "MANAGER" } },
-      owner,
+      "MANAGER",
+      "Менеджер",
     );
 
     // The shopper's order, paid, with a phone of its own; their page open in their own browser.
