@@ -94,11 +94,19 @@ const SHELL_FOLDERS = /\/app\/(shell|ui|lib)\/|\/app\/root\.tsx/;
 const NOT_SHELL_FOLDERS =
   /\/app\/ui\/(form\/|icon-symbols|product-card|pagination|link-cards|empty-state|notice|scroll-box)|\/app\/shell\/(footer|color-mode-switch|cookie-notice|navigation-progress|toast-host|app-banner|mobile-menu|demo-notice)\.tsx/;
 
+/** The chunks of React, React Router and the shell (with its style sheet), which every page loads. */
+const EVERY_PAGES_CHUNKS = /(^|\/)(react|react-router|shell)-[\w-]{8}\.(js|css)$/;
+
 function browserChunk(id: string, meta: ManualChunkMeta): string | undefined {
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
   if (id.includes("/node_modules/react-router/")) return "react-router";
   if (id.includes("/node_modules/lucide-react/dist/esm/icons/")) return undefined;
   if (/\/node_modules\/(lucide-react|gql\.tada)\//.test(id)) return "shell";
+  // zod and conform, which the forms check as typed with: one chunk, loaded with the first form
+  // that needs them. Left to Rollup, every screen sharing a piece of them (the back office's
+  // too) split them further, and each piece is one more name in every page's list of lazy
+  // chunks (the product page's JavaScript went over its 100 KB).
+  if (/\/node_modules\/(zod|@conform-to)\//.test(id)) return "forms";
   return inShell(id, meta, new Set()) ? "shell" : undefined;
 }
 
@@ -131,7 +139,18 @@ export default defineConfig({
   // `build`, not on the client environment: Vite's terser plugin reads only the top-level option.
   build: { minify: "terser", terserOptions: { compress: { passes: 2 } } },
   environments: {
-    client: { build: { rollupOptions: { output: { manualChunks: browserChunk } } } },
+    client: {
+      build: {
+        rollupOptions: { output: { manualChunks: browserChunk } },
+        // A chunk loaded later preloads what it imports, but not React, React Router and the
+        // shell: every page's document has loaded them already, and their names in each list of
+        // a lazy chunk's dependencies cost every page's JavaScript bytes.
+        modulePreload: {
+          resolveDependencies: (_file, dependencies) =>
+            dependencies.filter((dependency) => !EVERY_PAGES_CHUNKS.test(dependency)),
+        },
+      },
+    },
     // The server's code stays unminified, readable in stack traces, as before.
     ssr: { build: { minify: false } },
   },

@@ -176,20 +176,26 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** A route may force a colour mode through its handle: `export const handle = { colorMode: "dark" }`. */
-function useForcedColorMode(): ColorMode | undefined {
-  const matches = useMatches();
-  for (const match of [...matches].reverse()) {
-    const handle = match.handle as { colorMode?: ColorMode } | undefined;
-    if (handle?.colorMode) return handle.colorMode;
-  }
-  return undefined;
+/**
+ * What a route's handle asks of the root, the deepest route's first: a colour mode
+ * (`export const handle = { colorMode: "dark" }`), or the back office's frame of its own instead
+ * of the storefront's (`{ backOffice: true }`, docs/back-office.md#pages).
+ */
+interface RootHandle {
+  colorMode?: ColorMode;
+  backOffice?: boolean;
+}
+function useRootHandle<Key extends keyof RootHandle>(key: Key): RootHandle[Key] {
+  return useMatches().reduce<RootHandle[Key]>(
+    (found, match) => (match.handle as RootHandle | undefined)?.[key] ?? found,
+    undefined,
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const saved = useOptimisticColorMode(root?.preferences.colorMode ?? "system");
-  const colorMode = useForcedColorMode() ?? saved;
+  const colorMode = useRootHandle("colorMode") ?? saved;
   const nonce = useNonce() || undefined;
   return (
     <html lang="ru" className={colorMode}>
@@ -271,13 +277,8 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-/** The back office (docs/back-office.md) has a frame of its own: `handle = { backOffice: true }`. */
-function useBackOffice(): boolean {
-  return useMatches().some((match) => (match.handle as { backOffice?: boolean })?.backOffice);
-}
-
 export default function App() {
-  if (useBackOffice()) return <Outlet />;
+  if (useRootHandle("backOffice")) return <Outlet />;
   return (
     <Shell>
       <Outlet />

@@ -4,10 +4,8 @@ import {
   requireStaffSession,
   staffOperation,
 } from "~/features/admin/session.server.ts";
-import {
-  CatalogueImportsQuery,
-  IMPORT_STATE_LABELS,
-} from "~/features/admin-catalogue/documents.ts";
+import { CatalogueImportsQuery } from "~/features/admin-catalogue/documents.server.ts";
+import { IMPORT_STATE_LABELS } from "~/features/admin-catalogue/labels.ts";
 import { ImportForm } from "~/features/admin-catalogue/import-form.tsx";
 import { forwardToShopApi } from "~/platform/shop-api.server.ts";
 import type { Route } from "./+types/admin.catalogue.import";

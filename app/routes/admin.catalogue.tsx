@@ -7,7 +7,7 @@ import {
   CatalogueProductsQuery,
   SetProductVisibilityMutation,
   UpdateCatalogueItemMutation,
-} from "~/features/admin-catalogue/documents.ts";
+} from "~/features/admin-catalogue/documents.server.ts";
 import { ItemForm, type ItemReply } from "~/features/admin-catalogue/item-form.tsx";
 import { redirectWithToast } from "~/platform/toast.server.ts";
 import { EmptyState } from "~/ui/empty-state.tsx";

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { ErrorList, inputClass } from "~/ui/form/field.tsx";
 import { formatRoubles, itemValuesForm } from "../../../shared/catalogue-prices.ts";
-import { ITEM_STATE_LABELS } from "./documents.ts";
+import { ITEM_STATE_LABELS } from "./labels.ts";
 
 /** A size's pair as the catalogue page lists it. */
 export interface CatalogueSize {
