@@ -98,7 +98,11 @@ export const promoCodeForm = z
       // The code works through its last day, Moscow time.
       endsAt = new Date(lastDay.getTime() + 86_400_000);
     }
-    const maxUses = form.maxUses ? (/^\d{1,7}$/.test(form.maxUses) ? Number(form.maxUses) : 0) : null;
+    const maxUses = form.maxUses
+      ? /^\d{1,7}$/.test(form.maxUses)
+        ? Number(form.maxUses)
+        : 0
+      : null;
     if (maxUses !== null && (maxUses < 1 || maxUses > 1_000_000)) {
       return fail(M.usesFormat, "maxUses");
     }

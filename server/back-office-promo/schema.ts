@@ -92,7 +92,8 @@ const StaffPromoCodesDto = builder.inputType("StaffPromoCodesDto", {
 builder.queryField("staffPromoCodes", (f) =>
   f.field({
     type: [PromoCode],
-    description: "Shop-wide promo codes, newest first (100 at most), by state and part of the code.",
+    description:
+      "Shop-wide promo codes, newest first (100 at most), by state and part of the code.",
     args: { dto: f.arg({ type: StaffPromoCodesDto, required: true }) },
     resolve: (_root, { dto }, ctx) => {
       requireStaff(ctx, "promo");
