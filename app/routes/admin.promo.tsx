@@ -57,7 +57,7 @@ export default function AdminPromo({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
-        <label className="text-sm">
+        <label className="w-full text-sm sm:w-auto">
           Состояние
           <select name="state" defaultValue={filter} className={inputClass}>
             {PROMO_FILTERS.map((option) => (
@@ -67,7 +67,7 @@ export default function AdminPromo({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <label className="min-w-0 flex-1 text-sm">
+        <label className="w-full min-w-0 text-sm sm:w-auto sm:flex-1">
           Код
           <input
             name="q"

@@ -49,10 +49,20 @@ test(
     ).toBeVisible();
 
     await page.getByRole("link", { name: "Новый промокод" }).click();
+    await expect(page.getByRole("heading", { name: "Новый промокод" })).toBeVisible();
+    if (testInfo.project.use.javaScriptEnabled !== false) {
+      // React has taken the form over (its element carries React's own keys).
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector("form#promo-code") ?? {}).some((key) =>
+          key.startsWith("__react"),
+        ),
+      );
+    }
     await page.getByLabel("Код", { exact: true }).fill("плохой код");
     await page.getByLabel("Размер скидки").fill("10");
     await page.getByRole("button", { name: "Создать промокод" }).click();
     await expect(page.getByText("Код — от 3 до 32 заглавных латинских букв и цифр")).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("admin-promo-new.png"), fullPage: true });
     await page.getByLabel("Код", { exact: true }).fill(code.toLowerCase());
     await page.getByLabel("Вид скидки").selectOption("PERCENT");
     await page.getByLabel("Размер скидки").fill("10");

@@ -34,6 +34,13 @@ export function PromoCodeForm({
     id: "promo-code",
     lastResult,
     defaultValue: { kind: "PERCENT", startsOn: today },
+    // What the schema requires, for the labels and the browser's own checks.
+    constraint: {
+      code: { required: true },
+      kind: { required: true },
+      value: { required: true },
+      startsOn: { required: true },
+    },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: promoCodeForm }),
