@@ -196,7 +196,12 @@ describe("promo codes in the back office", () => {
       const audit = await kit.db
         .select({ action: t.staffAudit.action, subjectId: t.staffAudit.subjectId })
         .from(t.staffAudit)
-        .where(sql`${t.staffAudit.action} like 'promo.%'`)
+        .where(
+          and(
+            sql`${t.staffAudit.action} like 'promo.%'`,
+            eq(t.staffAudit.staffId, Number(manager.id)),
+          ),
+        )
         .orderBy(asc(t.staffAudit.id));
       expect(audit).toEqual([
         { action: "promo.create", subjectId: high.id },
