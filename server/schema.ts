@@ -29,6 +29,7 @@ import "./requests/schema.ts";
 import "./staff/sign-in-schema.ts";
 import "./staff/schema.ts";
 import "./back-office-catalogue/schema.ts";
+import "./back-office-promo/schema.ts";
 
 export const schema = builder.toSchema();
 

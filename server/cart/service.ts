@@ -205,6 +205,20 @@ export function promoRule(row: PromoCodeRow): PromoRule {
   };
 }
 
+/**
+ * The orders that count as a code's uses (docs/cart.md#promo-code-rules): with it, not cancelled,
+ * not deleted. The cart, the checkout and the back office's list count with this one condition.
+ */
+export function promoUses(promoCodeId: number | readonly number[]) {
+  return and(
+    typeof promoCodeId === "number"
+      ? eq(t.order.promoCodeId, promoCodeId)
+      : inArray(t.order.promoCodeId, [...promoCodeId]),
+    ne(t.order.status, "CANCEL_PURCHASE"),
+    isNull(t.order.deletedAt),
+  );
+}
+
 /** Orders with the code that were not cancelled: everyone's and this shopper's. */
 export async function promoUsage(
   db: Database,
@@ -217,13 +231,7 @@ export async function promoUsage(
       byShopper: sql<number>`(count(*) filter (where ${t.order.userId} = ${userId}))::int`,
     })
     .from(t.order)
-    .where(
-      and(
-        eq(t.order.promoCodeId, promoCodeId),
-        ne(t.order.status, "CANCEL_PURCHASE"),
-        isNull(t.order.deletedAt),
-      ),
-    );
+    .where(promoUses(promoCodeId));
   return { byAll: usage?.byAll ?? 0, byShopper: usage?.byShopper ?? 0 };
 }
 

@@ -18,6 +18,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { label: "Сводка", path: "/admin", permission: "dashboard" },
   { label: "Заказы", path: "/admin/orders", permission: "orders" },
   { label: "Каталог", path: "/admin/catalogue", permission: "catalogue" },
+  { label: "Промокоды", path: "/admin/promo", permission: "promo" },
   { label: "Сотрудники", path: "/admin/staff", permission: "staff" },
   { label: "Журнал", path: "/admin/audit", permission: "audit" },
 ];

@@ -1,0 +1,95 @@
+/**
+ * The back office's promo-code operations (docs/back-office.md#промокоды), run with the staff
+ * session's client (app/features/admin/session.server.ts staffOperation).
+ */
+import { graphql } from "~/graphql.ts";
+import { OrderVocabularyFragment } from "~/features/orders/vocabulary-documents.server.ts";
+
+export const StaffPromoCodesQuery = graphql(`
+  query AdminPromoCodes($dto: StaffPromoCodesDto!) {
+    staffPromoCodes(dto: $dto) {
+      id
+      code
+      kind
+      value
+      minOrderAmount
+      startsAt
+      endsAt
+      active
+      maxUses
+      oncePerShopper
+      brandName
+      categoryName
+      uses
+      state
+    }
+  }
+`);
+
+export const StaffPromoCodeQuery = graphql(
+  `
+    query AdminPromoCode($dto: StaffPromoCodeDto!) {
+      orderVocabulary {
+        ...OrderVocabularyFields
+      }
+      staffPromoCode(dto: $dto) {
+        id
+        code
+        kind
+        value
+        minOrderAmount
+        startsAt
+        endsAt
+        active
+        maxUses
+        oncePerShopper
+        brandName
+        categoryName
+        uses
+        state
+        orders {
+          id
+          status
+          name
+          createdAt
+          totalPrice
+          discountValue
+        }
+      }
+    }
+  `,
+  [OrderVocabularyFragment],
+);
+
+export const StaffPromoTargetsQuery = graphql(`
+  query AdminPromoTargets {
+    staffPromoTargets {
+      brands {
+        id
+        name
+      }
+      categories {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const CreatePromoCodeMutation = graphql(`
+  mutation AdminCreatePromoCode($dto: CreatePromoCodeDto!) {
+    createPromoCode(dto: $dto) {
+      id
+      code
+    }
+  }
+`);
+
+export const SetPromoCodeActiveMutation = graphql(`
+  mutation AdminSetPromoCodeActive($dto: SetPromoCodeActiveDto!) {
+    setPromoCodeActive(dto: $dto) {
+      id
+      active
+    }
+  }
+`);

@@ -1,0 +1,171 @@
+import {
+  type FieldMetadata,
+  getFormProps,
+  getInputProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { ErrorList, Field, inputClass, Label } from "~/ui/form/field.tsx";
+import { promoCodeForm } from "../../../shared/promo-codes.ts";
+
+interface Target {
+  id: string;
+  name: string;
+}
+
+/**
+ * The new code's form (docs/back-office.md#промокоды): a plain form posting to its page's action,
+ * checked as typed with the API's own zod schema (shared/promo-codes.ts).
+ */
+export function PromoCodeForm({
+  lastResult,
+  brands,
+  categories,
+  today,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  brands: readonly Target[];
+  categories: readonly Target[];
+  today: string;
+}) {
+  const [form, fields] = useForm({
+    id: "promo-code",
+    lastResult,
+    defaultValue: { kind: "PERCENT", startsOn: today },
+    // What the schema requires, for the labels and the browser's own checks.
+    constraint: {
+      code: { required: true },
+      kind: { required: true },
+      value: { required: true },
+      startsOn: { required: true },
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: promoCodeForm }),
+  });
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const select = (name: "kind" | "brandId" | "categoryId") => {
+    const { key, ...props } = getInputProps(fields[name], { type: "text" });
+    return { ...props, key };
+  };
+  const kind = select("kind");
+  const brand = select("brandId");
+  const category = select("categoryId");
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid max-w-2xl gap-3 sm:grid-cols-2">
+      <Field
+        meta={fields.code}
+        label="Код"
+        hint="Заглавные латинские буквы и цифры, от 3 до 32"
+        placeholder="SPRING10"
+        className="sm:col-span-2"
+      />
+      <div>
+        <Label htmlFor={kind.id}>Вид скидки</Label>
+        <select
+          id={kind.id}
+          name={kind.name}
+          defaultValue={kind.defaultValue}
+          aria-invalid={kind["aria-invalid"]}
+          aria-describedby={kind["aria-describedby"]}
+          className={inputClass}
+        >
+          <option value="PERCENT">Процент от суммы</option>
+          <option value="FIXED">Рубли</option>
+        </select>
+        <ErrorList id={fields.kind.errorId} errors={fields.kind.errors} />
+      </div>
+      <Field
+        meta={fields.value}
+        label="Размер скидки"
+        hint="Процент (1–99) или рубли"
+        inputMode="numeric"
+      />
+      <Field meta={fields.minOrder} label="Минимальная сумма заказа, ₽" inputMode="numeric" />
+      <Field
+        meta={fields.maxUses}
+        label="Сколько заказов всего"
+        hint="Пусто — без ограничения"
+        inputMode="numeric"
+      />
+      <DayField meta={fields.startsOn} label="Начало (по Москве)" />
+      <DayField meta={fields.endsOn} label="Последний день (по Москве)" />
+      <label className="flex min-h-11 items-center gap-2 sm:col-span-2">
+        <input
+          {...getInputProps(fields.oncePerShopper, { type: "checkbox" })}
+          key={fields.oncePerShopper.key}
+          className="size-5"
+        />
+        Один раз на покупателя
+      </label>
+      <div>
+        <Label htmlFor={brand.id} required={false}>
+          Только бренд
+        </Label>
+        <select
+          id={brand.id}
+          name={brand.name}
+          defaultValue={brand.defaultValue}
+          className={inputClass}
+        >
+          <option value="">Любой</option>
+          {brands.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+        <ErrorList id={fields.brandId.errorId} errors={fields.brandId.errors} />
+      </div>
+      <div>
+        <Label htmlFor={category.id} required={false}>
+          Или только категория
+        </Label>
+        <select
+          id={category.id}
+          name={category.name}
+          defaultValue={category.defaultValue}
+          className={inputClass}
+        >
+          <option value="">Любая</option>
+          {categories.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+        <ErrorList id={fields.categoryId.errorId} errors={fields.categoryId.errors} />
+      </div>
+      <ErrorList id={form.errorId} errors={form.errors} className="sm:col-span-2" />
+      <button
+        type="submit"
+        disabled={saving}
+        className="min-h-11 rounded-full bg-neutral-900 px-6 font-semibold text-white disabled:opacity-60 sm:col-span-2 sm:justify-self-start dark:bg-white dark:text-neutral-900"
+      >
+        {saving ? "Создаём…" : "Создать промокод"}
+      </button>
+    </Form>
+  );
+}
+
+function DayField({
+  meta,
+  label,
+}: {
+  meta: FieldMetadata<string | null | undefined>;
+  label: string;
+}) {
+  const { key, ...props } = getInputProps(meta, { type: "date" });
+  return (
+    <div>
+      <Label htmlFor={meta.id} required={meta.name === "startsOn"}>
+        {label}
+      </Label>
+      <input {...props} key={key} className={inputClass} />
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { Form, Link } from "react-router";
+import { StaffPromoCodesQuery } from "~/features/admin-promo/documents.server.ts";
+import {
+  datesLabel,
+  discountLabel,
+  limitsLabel,
+  PROMO_FILTERS,
+  PROMO_STATE_LABELS,
+  readPromoFilter,
+  usesLabel,
+} from "~/features/admin-promo/format.ts";
+import { requireStaffSession, staffOperation } from "~/features/admin/session.server.ts";
+import { readApiError } from "~/platform/errors.server.ts";
+import { EmptyState } from "~/ui/empty-state.tsx";
+import { inputClass } from "~/ui/form/field.tsx";
+import type { Route } from "./+types/admin.promo";
+
+const TITLE = "Промокоды";
+
+/**
+ * GET /admin/promo (docs/back-office.md#промокоды): the shop-wide codes, newest first, with their
+ * uses so far, filtered by state and by a part of the code (a GET form).
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { client } = await requireStaffSession(args, "promo");
+  const url = new URL(args.request.url);
+  const filter = readPromoFilter(url.searchParams.get("state"));
+  const query = (url.searchParams.get("q") ?? "").trim().slice(0, 64);
+  try {
+    const answer = await staffOperation(client, StaffPromoCodesQuery, { dto: { filter, query } });
+    return { filter, query, codes: answer.staffPromoCodes, refusal: null };
+  } catch (error) {
+    const refusal = readApiError(error);
+    if (refusal?.code !== "BAD_USER_INPUT") throw error;
+    return { filter, query, codes: [], refusal: refusal.message };
+  }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${TITLE} — Meet Market` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const cell = "px-2 py-2 text-left align-top max-md:block max-md:px-0 max-md:py-0.5";
+
+export default function AdminPromo({ loaderData }: Route.ComponentProps) {
+  const { filter, query, codes, refusal } = loaderData;
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold md:text-3xl">{TITLE}</h1>
+        <Link
+          to="/admin/promo/new"
+          className="rounded-full bg-neutral-900 px-5 py-2 font-semibold text-white dark:bg-white dark:text-neutral-900"
+        >
+          Новый промокод
+        </Link>
+      </div>
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
+        <label className="w-full text-sm sm:w-auto">
+          Состояние
+          <select name="state" defaultValue={filter} className={inputClass}>
+            {PROMO_FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="w-full min-w-0 text-sm sm:w-auto sm:flex-1">
+          Код
+          <input
+            name="q"
+            type="search"
+            defaultValue={query}
+            maxLength={64}
+            placeholder="Часть кода"
+            className={inputClass}
+          />
+        </label>
+        <button
+          type="submit"
+          className="min-h-11 rounded-full border border-neutral-400 px-5 font-semibold"
+        >
+          Показать
+        </button>
+      </Form>
+      {refusal ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {refusal}
+        </p>
+      ) : null}
+      {codes.length === 0 ? (
+        <EmptyState title="Промокодов не нашлось">
+          {query || filter !== "ALL"
+            ? "Измените состояние или часть кода."
+            : "Создайте первый: «Новый промокод»."}
+        </EmptyState>
+      ) : (
+        <table className="w-full border-collapse text-sm max-md:block" data-testid="promo-codes">
+          <thead className="max-md:sr-only">
+            <tr className="border-b border-neutral-300 dark:border-neutral-700">
+              <th className={cell}>Код</th>
+              <th className={cell}>Скидка</th>
+              <th className={cell}>Условия</th>
+              <th className={cell}>Даты</th>
+              <th className={cell}>Состояние</th>
+              <th className={`${cell} md:text-right`}>Заказов</th>
+            </tr>
+          </thead>
+          <tbody className="max-md:block">
+            {codes.map((code) => (
+              <tr
+                key={code.id}
+                className="border-b border-neutral-200 max-md:block max-md:py-2 dark:border-neutral-800"
+              >
+                <td className={cell}>
+                  <Link to={`/admin/promo/${code.id}`} className="font-mono font-bold underline">
+                    {code.code}
+                  </Link>
+                </td>
+                <td className={cell}>{discountLabel(code)}</td>
+                <td className={cell}>{limitsLabel(code)}</td>
+                <td className={cell}>{datesLabel(code)}</td>
+                <td className={cell}>{PROMO_STATE_LABELS[code.state] ?? code.state}</td>
+                <td className={`${cell} md:text-right`}>
+                  <span className="md:sr-only">Заказов: </span>
+                  {usesLabel(code)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+/**
+ * Promo codes in the back office (docs/back-office.md#промокоды): the shop-wide codes with their
+ * uses (counted as the cart and the checkout count them: server/cart/service.ts promoUses), a
+ * code's orders, creating a code and switching it off and on.
+ */
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import type { Database } from "../db/database.ts";
+import * as t from "../db/schema.ts";
+import { badUserInput } from "../graphql/errors.ts";
+import { promoUses } from "../cart/service.ts";
+import { PROMO_MESSAGES, type PromoCodeTerms } from "../../shared/promo-codes.ts";
+
+export type PromoCodeFilter = "ALL" | "ACTIVE" | "ENDED" | "DISABLED";
+export type StaffPromoCodeState = "ACTIVE" | "SCHEDULED" | "ENDED" | "DISABLED";
+
+export interface StaffPromoCode {
+  id: number;
+  code: string;
+  kind: "PERCENT" | "FIXED";
+  value: number;
+  minOrderAmount: number | null;
+  startsAt: Date;
+  endsAt: Date | null;
+  active: boolean;
+  maxUses: number | null;
+  oncePerShopper: boolean;
+  brandName: string | null;
+  categoryName: string | null;
+  uses: number;
+  state: StaffPromoCodeState;
+}
+
+export interface PromoCodeOrder {
+  id: number;
+  status: string;
+  createdAt: Date;
+  totalPrice: number;
+  discountValue: number;
+  name: string;
+}
+
+/** The most codes one page lists. */
+export const PROMO_LIST_LIMIT = 100;
+
+function stateOf(code: { active: boolean; startsAt: Date; endsAt: Date | null }, now: Date) {
+  if (!code.active) return "DISABLED";
+  if (code.endsAt !== null && code.endsAt <= now) return "ENDED";
+  return code.startsAt > now ? "SCHEDULED" : "ACTIVE";
+}
+
+function filterOf(filter: PromoCodeFilter, now: Date) {
+  const c = t.promoCode;
+  switch (filter) {
+    case "ACTIVE":
+      return and(eq(c.active, true), or(isNull(c.endsAt), gt(c.endsAt, now)));
+    case "ENDED":
+      return and(eq(c.active, true), lte(c.endsAt, now));
+    case "DISABLED":
+      return eq(c.active, false);
+    default:
+      return undefined;
+  }
+}
+
+/** Shop-wide codes (personal ones are the shoppers'), newest first, with their uses. */
+export async function listPromoCodes(
+  db: Database,
+  options: { filter: PromoCodeFilter; query: string; now: Date; id?: number },
+): Promise<StaffPromoCode[]> {
+  const rows = await db
+    .select({ code: t.promoCode, brandName: t.brand.name, categoryName: t.productCategory.name })
+    .from(t.promoCode)
+    .leftJoin(t.brand, eq(t.brand.id, t.promoCode.brandId))
+    .leftJoin(t.productCategory, eq(t.productCategory.id, t.promoCode.productCategoryId))
+    .where(
+      and(
+        isNull(t.promoCode.deletedAt),
+        isNull(t.promoCode.userId),
+        filterOf(options.filter, options.now),
+        options.query
+          ? sql`strpos(upper(${t.promoCode.code}), upper(${options.query})) > 0`
+          : undefined,
+        options.id === undefined ? undefined : eq(t.promoCode.id, options.id),
+      ),
+    )
+    .orderBy(desc(t.promoCode.createdAt), desc(t.promoCode.id))
+    .limit(PROMO_LIST_LIMIT);
+  const ids = rows.map((row) => row.code.id);
+  const counts =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: t.order.promoCodeId, uses: sql<number>`count(*)::int` })
+          .from(t.order)
+          .where(promoUses(ids))
+          .groupBy(t.order.promoCodeId);
+  return rows.map(({ code, brandName, categoryName }) => ({
+    id: code.id,
+    code: code.code,
+    kind: code.kind,
+    value: code.value,
+    minOrderAmount: code.minOrderAmount,
+    startsAt: code.startsAt,
+    endsAt: code.endsAt,
+    active: code.active,
+    maxUses: code.maxUses,
+    oncePerShopper: code.oncePerShopper,
+    brandName,
+    categoryName,
+    uses: counts.find((row) => row.id === code.id)?.uses ?? 0,
+    state: stateOf(code, options.now),
+  }));
+}
+
+/** One shop-wide code, or null. */
+export async function readPromoCode(db: Database, id: number, now: Date) {
+  const [code] = await listPromoCodes(db, { filter: "ALL", query: "", now, id });
+  return code ?? null;
+}
+
+/** The orders that used a code (cancelled ones too, marked by their status), newest first. */
+export async function ordersWithPromoCode(db: Database, id: number): Promise<PromoCodeOrder[]> {
+  const rows = await db
+    .select({
+      id: t.order.id,
+      status: t.order.status,
+      createdAt: t.order.createdAt,
+      totalPrice: t.order.totalPrice,
+      discountValue: t.order.discountValue,
+      name: t.order.name,
+    })
+    .from(t.order)
+    .where(and(eq(t.order.promoCodeId, id), isNull(t.order.deletedAt)))
+    .orderBy(desc(t.order.createdAt), desc(t.order.id))
+    .limit(200);
+  return rows.map((row) => ({
+    ...row,
+    totalPrice: row.totalPrice ?? 0,
+    discountValue: row.discountValue ?? 0,
+  }));
+}
+
+/** Brands and categories a code may be limited to, by name. */
+export async function promoTargets(db: Database) {
+  const [brands, categories] = await Promise.all([
+    db
+      .select({ id: t.brand.id, name: t.brand.name })
+      .from(t.brand)
+      .where(isNull(t.brand.deletedAt))
+      .orderBy(asc(t.brand.name)),
+    db
+      .select({ id: t.productCategory.id, name: t.productCategory.name })
+      .from(t.productCategory)
+      .orderBy(asc(t.productCategory.name)),
+  ]);
+  return { brands, categories };
+}
+
+/** Creates a shop-wide code; refuses a code already taken (any letter case) or a missing target. */
+export async function createPromoCode(db: Database, terms: PromoCodeTerms): Promise<number> {
+  const [taken] = await db
+    .select({ id: t.promoCode.id })
+    .from(t.promoCode)
+    .where(sql`upper(${t.promoCode.code}) = ${terms.code}`);
+  if (taken) throw badUserInput(PROMO_MESSAGES.codeTaken, "code");
+  if (terms.brandId !== null) {
+    const [found] = await db
+      .select({ id: t.brand.id })
+      .from(t.brand)
+      .where(and(eq(t.brand.id, terms.brandId), isNull(t.brand.deletedAt)));
+    if (!found) throw badUserInput(PROMO_MESSAGES.brandMissing, "brandId");
+  }
+  if (terms.productCategoryId !== null) {
+    const [found] = await db
+      .select({ id: t.productCategory.id })
+      .from(t.productCategory)
+      .where(eq(t.productCategory.id, terms.productCategoryId));
+    if (!found) throw badUserInput(PROMO_MESSAGES.categoryMissing, "categoryId");
+  }
+  const [row] = await db
+    .insert(t.promoCode)
+    .values({ ...terms, minOrderAmount: terms.minOrderAmount ?? 0, active: true })
+    .onConflictDoNothing()
+    .returning({ id: t.promoCode.id });
+  if (!row) throw badUserInput(PROMO_MESSAGES.codeTaken, "code");
+  return row.id;
+}
+
+/** Switches a shop-wide code off or on; answers whether it was on before, or null for no code. */
+export async function setPromoCodeActive(
+  db: Database,
+  id: number,
+  active: boolean,
+): Promise<boolean | null> {
+  const [before] = await db
+    .select({ active: t.promoCode.active })
+    .from(t.promoCode)
+    .where(and(eq(t.promoCode.id, id), isNull(t.promoCode.deletedAt), isNull(t.promoCode.userId)))
+    .for("update");
+  if (!before) return null;
+  await db.update(t.promoCode).set({ active }).where(eq(t.promoCode.id, id));
+  return before.active;
+}
