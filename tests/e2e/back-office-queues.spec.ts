@@ -152,11 +152,18 @@ test(
       "src",
       /^\/_ipx\/.*\/uploads\/reviews\//,
     );
-    await page.screenshot({ path: test.info().outputPath("reviews-queue.png"), fullPage: true });
+    await card.screenshot({ path: test.info().outputPath("review-card.png") });
+    const full = await card
+      .getByRole("link")
+      .filter({ has: page.getByRole("img") })
+      .getAttribute("href");
+    expect((await request.get(full ?? "")).status()).toBe(200);
     await card.getByRole("button", { name: "Опубликовать" }).click();
     await expect(page.getByRole("status")).toHaveText("Отзыв опубликован");
 
-    // A rejection needs its reason: sent blank (the browser's check aside), it is refused in Russian.
+    // A rejection needs its reason: sent blank (the browser's check aside), it is refused in
+    // Russian. At a phone's width from here on.
+    await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`/admin/reviews?page=${await pageOfPending(request, badId)}`);
     const other = reviewCard(page, badId);
     await other
@@ -172,6 +179,7 @@ test(
 
     await page.getByRole("link", { name: "Отклонены" }).click();
     await expect(reviewCard(page, badId)).toContainText("Реклама чужого магазина");
+    await reviewCard(page, badId).screenshot({ path: test.info().outputPath("rejected-375.png") });
 
     // The storefront: the published review is on its product's page, the rejected one is not.
     await page.goto(`/product/${good.slug}`);
@@ -184,10 +192,9 @@ test(
     expect(orders?.status()).toBe(403);
     await expect(page.getByText("Вашей роли этот раздел не открыт")).toBeVisible();
 
-    // A partnership request, at a phone's width: found by kind and state, taken into work
+    // A partnership request: found by kind and state, taken into work
     // with a note, and a move its rules refuse is not offered.
     const partnership = await sendPartnership(request);
-    await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/admin/requests");
     await page.getByLabel("Вид").selectOption("cooperative");
     await page.getByLabel("Состояние").selectOption("NEW");

@@ -5,6 +5,7 @@
  * JavaScript.
  */
 import { Form, Link, useNavigation } from "react-router";
+import { ipxUrl } from "~/images/image-url.ts";
 import { Button } from "~/ui/button.tsx";
 import { EmptyState } from "~/ui/empty-state.tsx";
 import { focusRing } from "~/ui/focus-ring.ts";
@@ -37,6 +38,8 @@ export interface ModerationReply {
 }
 
 const THUMB = 96;
+/** The photo opened from its thumbnail, drawn as the storefront draws its pictures. */
+const FULL = 1200;
 
 export function ReviewTabs({ state }: { state: ReviewTabState }) {
   return (
@@ -117,7 +120,7 @@ function ReviewCard({ review, reply }: { review: QueueReview; reply: ModerationR
         <ul className="flex flex-wrap gap-2" aria-label="Фото к отзыву">
           {review.photos.map((photo, n) => (
             <li key={photo}>
-              <a href={photo} className={`block rounded-xl ${focusRing}`}>
+              <a href={ipxUrl(photo, { width: FULL })} className={`block rounded-xl ${focusRing}`}>
                 <Image
                   src={photo}
                   alt={`Фото ${n + 1} к отзыву №${review.id}`}
