@@ -30,16 +30,6 @@ export const REQUEST_QUEUE_MESSAGES = {
 
 const RequestState = builder.enumType("RequestState", { values: REQUEST_STATES });
 
-/** A field of one kind's request, or null for the others. */
-const of = <K extends string>(request: ListedRequest, key: K): string | null => {
-  const value = (request as unknown as Record<string, unknown>)[key];
-  return typeof value === "string" ? value : null;
-};
-const amount = (request: ListedRequest, key: "priceSeen" | "budget"): number | null => {
-  const value = (request as unknown as Record<string, unknown>)[key];
-  return typeof value === "number" ? value : null;
-};
-
 const StaffRequest = builder.objectRef<ListedRequest>("StaffRequest").implement({
   description:
     "A request of the site's forms in the back office's queue; the fields of the other kinds are null.",
@@ -79,22 +69,41 @@ const StaffRequest = builder.objectRef<ListedRequest>("StaffRequest").implement(
       nullable: true,
       resolve: (r) => (r.kind === "cooperative" ? r.description : r.text),
     }),
-    productName: f.string({ nullable: true, resolve: (r) => of(r, "productName") }),
-    productSlug: f.string({ nullable: true, resolve: (r) => of(r, "productSlug") }),
-    size: f.string({ nullable: true, resolve: (r) => of(r, "size") }),
-    offerUrl: f.string({ nullable: true, resolve: (r) => of(r, "offerUrl") }),
+    productName: f.string({
+      nullable: true,
+      resolve: (r) => (r.kind === "meet-price" ? r.productName : null),
+    }),
+    productSlug: f.string({
+      nullable: true,
+      resolve: (r) => (r.kind === "meet-price" ? r.productSlug : null),
+    }),
+    size: f.string({ nullable: true, resolve: (r) => (r.kind === "cooperative" ? null : r.size) }),
+    offerUrl: f.string({
+      nullable: true,
+      resolve: (r) => (r.kind === "meet-price" ? r.offerUrl : null),
+    }),
     priceSeen: f.int({
       nullable: true,
       description: "Kopecks.",
-      resolve: (r) => amount(r, "priceSeen"),
+      resolve: (r) => (r.kind === "meet-price" ? r.priceSeen : null),
     }),
-    brand: f.string({ nullable: true, resolve: (r) => of(r, "brand") }),
-    model: f.string({ nullable: true, resolve: (r) => of(r, "model") }),
-    link: f.string({ nullable: true, resolve: (r) => of(r, "link") }),
-    budget: f.int({ nullable: true, description: "Kopecks.", resolve: (r) => amount(r, "budget") }),
-    companyName: f.string({ nullable: true, resolve: (r) => of(r, "companyName") }),
-    companyType: f.string({ nullable: true, resolve: (r) => of(r, "companyType") }),
-    inn: f.string({ nullable: true, resolve: (r) => of(r, "inn") }),
+    brand: f.string({ nullable: true, resolve: (r) => (r.kind === "order" ? r.brand : null) }),
+    model: f.string({ nullable: true, resolve: (r) => (r.kind === "order" ? r.model : null) }),
+    link: f.string({ nullable: true, resolve: (r) => (r.kind === "order" ? r.link : null) }),
+    budget: f.int({
+      nullable: true,
+      description: "Kopecks.",
+      resolve: (r) => (r.kind === "order" ? r.budget : null),
+    }),
+    companyName: f.string({
+      nullable: true,
+      resolve: (r) => (r.kind === "cooperative" ? r.companyName : null),
+    }),
+    companyType: f.string({
+      nullable: true,
+      resolve: (r) => (r.kind === "cooperative" ? r.companyType : null),
+    }),
+    inn: f.string({ nullable: true, resolve: (r) => (r.kind === "cooperative" ? r.inn : null) }),
   }),
 });
 
