@@ -93,6 +93,9 @@ export default [
     route("promo/:id", "routes/admin.promo.$id.tsx"),
     route("catalogue/import", "routes/admin.catalogue.import.tsx"),
     route("catalogue/import/:id", "routes/admin.catalogue.import.$id.tsx"),
+    route("reviews", "routes/admin.reviews.tsx"),
+    route("requests", "routes/admin.requests.tsx"),
+    route("requests/:kind/:id", "routes/admin.requests.$kind.$id.tsx"),
   ]),
   // Developers only (404 in production): the offline SMS / e-mail outbox with sign-in codes.
   route("dev/outbox", "routes/dev.outbox.tsx"),

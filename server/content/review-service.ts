@@ -1,5 +1,5 @@
 /** Published product reviews read from the database, each author reduced to a short public name. */
-import { and, asc, desc, eq, gte, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 
@@ -250,12 +250,36 @@ export interface ModerationReview {
   advantages: string | null;
   disadvantages: string | null;
   text: string | null;
+  /** Why it was rejected, when it was (the back office's reason). */
+  rejectionReason: string | null;
   photos: string[];
   createdAt: string;
 }
 
 /** Reviews waiting for moderation, oldest first (at most `limit`). */
 export async function pendingReviews(db: Database, limit: number): Promise<ModerationReview[]> {
+  const page = await reviewsForModeration(db, { state: "PENDING", page: 1, limit });
+  return page.items;
+}
+
+/**
+ * One page of the reviews in one state, as the back office's queue reads them
+ * (docs/back-office.md#отзывы-и-заявки): those waiting oldest first, the moderated newest first.
+ */
+export async function reviewsForModeration(
+  db: Database,
+  query: { state: (typeof t.reviewStateValues)[number]; page: number; limit: number; id?: number },
+): Promise<{ items: ModerationReview[]; totalItems: number }> {
+  const where = and(
+    eq(t.review.state, query.state),
+    isNull(t.review.deletedAt),
+    query.id === undefined ? undefined : eq(t.review.id, query.id),
+  );
+  const order =
+    query.state === "PENDING"
+      ? [asc(t.review.createdAt), asc(t.review.id)]
+      : [desc(t.review.updatedAt), desc(t.review.id)];
+  const [total] = await db.select({ value: count() }).from(t.review).where(where);
   const rows = await db
     .select({
       id: t.review.id,
@@ -267,6 +291,7 @@ export async function pendingReviews(db: Database, limit: number): Promise<Moder
       advantages: t.review.advantages,
       disadvantages: t.review.disadvantages,
       text: t.review.text,
+      rejectionReason: t.review.rejectionReason,
       createdAt: t.review.createdAt,
       authorName: t.review.authorName,
       userName: t.user.name,
@@ -275,9 +300,10 @@ export async function pendingReviews(db: Database, limit: number): Promise<Moder
     .from(t.review)
     .innerJoin(t.product, eq(t.product.id, t.review.productId))
     .leftJoin(t.user, eq(t.user.id, t.review.userId))
-    .where(and(eq(t.review.state, "PENDING"), isNull(t.review.deletedAt)))
-    .orderBy(asc(t.review.createdAt), asc(t.review.id))
-    .limit(limit);
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
   const photos =
     rows.length > 0
       ? await photosOfReviews(
@@ -285,23 +311,30 @@ export async function pendingReviews(db: Database, limit: number): Promise<Moder
           rows.map((row) => row.id),
         )
       : [];
-  return rows.map(({ authorName, userName, userSurname, createdAt, ...row }) => ({
+  const items = rows.map(({ authorName, userName, userSurname, createdAt, ...row }) => ({
     ...row,
     author: reviewerName(userName, userSurname, authorName),
     photos: photos.filter((photo) => photo.reviewId === row.id).map((photo) => photo.url),
     createdAt: createdAt.toISOString(),
   }));
+  return { items, totalItems: total?.value ?? 0 };
 }
 
 /**
  * Publishes or rejects a review; answers its state before, or null for no such review. A review
- * may be moderated again (a published one withdrawn, a rejected one published after all).
+ * may be moderated again (a published one withdrawn, a rejected one published after all). A
+ * rejection keeps its reason when given one (the back office asks for it); `alsoInTransaction`
+ * writes the caller's audit line in the same transaction.
  */
 export async function moderateReview(
   db: Database,
   reviewId: number,
   state: "PUBLISHED" | "REJECTED",
   now: Date,
+  options: {
+    reason?: string | null;
+    alsoInTransaction?: (tx: Database, previousState: string) => Promise<void>;
+  } = {},
 ) {
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -310,7 +343,12 @@ export async function moderateReview(
       .where(and(eq(t.review.id, reviewId), isNull(t.review.deletedAt)))
       .for("update");
     if (!before) return null;
-    await tx.update(t.review).set({ state, updatedAt: now }).where(eq(t.review.id, reviewId));
+    const rejectionReason = state === "REJECTED" ? (options.reason ?? null) : null;
+    await tx
+      .update(t.review)
+      .set({ state, rejectionReason, updatedAt: now })
+      .where(eq(t.review.id, reviewId));
+    await options.alsoInTransaction?.(tx, before.state);
     return { previousState: before.state };
   });
 }

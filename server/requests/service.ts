@@ -6,11 +6,16 @@
  */
 import { and, count, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import {
+  QUEUE_REQUEST_KINDS,
+  type QueueRequestKind,
+  type RequestState,
+} from "../../shared/request-queue.ts";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 
-export const REQUEST_KINDS = ["meet-price", "order", "cooperative"] as const;
-export type RequestKind = (typeof REQUEST_KINDS)[number];
+export const REQUEST_KINDS = QUEUE_REQUEST_KINDS;
+export type RequestKind = QueueRequestKind;
 
 export const HOUR_MS = 60 * 60_000;
 /** Requests of one kind from one phone in an hour: a person sends one, maybe corrects it twice. */
@@ -149,7 +154,12 @@ type MeetPriceFields = {
   phone: string;
   email: string | null;
   text: string | null;
-};
+} & QueueFields;
+/** Where the request is in the back office's queue (docs/back-office.md#отзывы-и-заявки). */
+type QueueFields = Pick<
+  typeof t.priceRequest.$inferSelect,
+  "state" | "stateNote" | "stateChangedAt" | "stateChangedBy"
+>;
 type OrderFields = Omit<
   typeof t.orderRequest.$inferSelect,
   "id" | "createdAt" | "updatedAt" | "deletedAt" | "clientIp" | "imageUrls"
@@ -167,9 +177,14 @@ async function listKind(
   db: Database,
   kind: RequestKind,
   take: number,
+  filter: { state: RequestState | null; id: number | null },
 ): Promise<{ items: ListedRequest[]; total: number }> {
   const { table, createdAt } = TABLES[kind];
-  const live = sql`${table}.deleted_at is null`;
+  const live = and(
+    sql`${table}.deleted_at is null`,
+    filter.state ? sql`${table}.state = ${filter.state}` : undefined,
+    filter.id === null ? undefined : sql`${table}.id = ${filter.id}`,
+  );
   const [total] = await db.select({ value: count() }).from(table).where(live);
   const totalItems = total?.value ?? 0;
   if (kind === "meet-price") {
@@ -188,6 +203,10 @@ async function listKind(
         phone: t.priceRequest.phone,
         email: t.priceRequest.email,
         text: t.priceRequest.text,
+        state: t.priceRequest.state,
+        stateNote: t.priceRequest.stateNote,
+        stateChangedAt: t.priceRequest.stateChangedAt,
+        stateChangedBy: t.priceRequest.stateChangedBy,
       })
       .from(t.priceRequest)
       .leftJoin(t.product, eq(t.product.id, t.priceRequest.productId))
@@ -232,11 +251,22 @@ async function listKind(
  */
 export async function listRequests(
   db: Database,
-  query: { kind: RequestKind | null; page: number; limit: number },
+  query: {
+    kind: RequestKind | null;
+    page: number;
+    limit: number;
+    /** Only the requests in this state of the back office's queue. */
+    state?: RequestState | null;
+    /** Only the request of this number (with one kind). */
+    id?: number | null;
+  },
 ): Promise<{ items: ListedRequest[]; totalItems: number }> {
   const kinds = query.kind ? [query.kind] : REQUEST_KINDS;
   const take = query.page * query.limit;
-  const lists = await Promise.all(kinds.map((kind) => listKind(db, kind, take)));
+  const filter = { state: query.state ?? null, id: query.id ?? null };
+  const lists = [];
+  // One after the other: a transaction's one connection runs nothing side by side.
+  for (const kind of kinds) lists.push(await listKind(db, kind, take, filter));
   const merged = lists.flatMap((list) => list.items).sort(newest);
   return {
     items: merged.slice((query.page - 1) * query.limit, take),

@@ -18,6 +18,8 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { label: "Сводка", path: "/admin", permission: "dashboard" },
   { label: "Заказы", path: "/admin/orders", permission: "orders" },
   { label: "Каталог", path: "/admin/catalogue", permission: "catalogue" },
+  { label: "Отзывы", path: "/admin/reviews", permission: "reviews" },
+  { label: "Заявки", path: "/admin/requests", permission: "requests" },
   { label: "Промокоды", path: "/admin/promo", permission: "promo" },
   { label: "Сотрудники", path: "/admin/staff", permission: "staff" },
   { label: "Журнал", path: "/admin/audit", permission: "audit" },

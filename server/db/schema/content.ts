@@ -31,6 +31,8 @@ export const review = pgTable(
     disadvantages: text("disadvantages"),
     text: text("text"),
     state: reviewState("state").notNull().default("PENDING"),
+    /** Why the staff rejected it (docs/back-office.md#отзывы-и-заявки); null unless REJECTED. */
+    rejectionReason: text("rejection_reason"),
     ...timestamps,
   },
   (t) => [

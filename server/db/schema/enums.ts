@@ -1,5 +1,6 @@
 /** The shop's PostgreSQL enums and the values they allow. */
 import { pgEnum } from "drizzle-orm/pg-core";
+import { REQUEST_STATES } from "../../../shared/request-queue.ts";
 
 export const orderStatusValues = [
   "ACCEPTED_IN_RUSSIA_STOCK_MEET",
@@ -119,6 +120,10 @@ export const bonusCalcState = pgEnum("bonus_calc_state", bonusCalcStateValues);
 
 export const reviewStateValues = ["PENDING", "PUBLISHED", "REJECTED"] as const;
 export const reviewState = pgEnum("review_state", reviewStateValues);
+
+/** Where a request of the site's forms is in the staff's queue (docs/back-office.md#отзывы-и-заявки). */
+export const requestStateValues = REQUEST_STATES;
+export const requestState = pgEnum("request_state", requestStateValues);
 
 export const accessLevelValues = ["USER", "MANAGER", "ADMIN"] as const;
 export const accessLevel = pgEnum("access_level", accessLevelValues);

@@ -4,10 +4,23 @@
  * came from, which the per-client limits count, and is listed by the operator API.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns.ts";
+import { requestState } from "./enums.ts";
+import { staff } from "./staff.ts";
 import { user } from "./identity.ts";
 import { product } from "./products.ts";
+
+/**
+ * Where a request is in the back office's queue (docs/back-office.md#отзывы-и-заявки): its state,
+ * the staff's note and who moved it last, when.
+ */
+const queueState = () => ({
+  state: requestState("state").notNull().default("NEW"),
+  stateNote: text("state_note"),
+  stateChangedAt: timestamp("state_changed_at", { withTimezone: true }),
+  stateChangedBy: integer("state_changed_by").references(() => staff.id),
+});
 
 /** «Нашли дешевле?»: the same goods seen cheaper elsewhere. */
 export const priceRequest = pgTable(
@@ -32,11 +45,13 @@ export const priceRequest = pgTable(
       .default(sql`'{}'::text[]`),
     text: text("text"),
     clientIp: text("client_ip"),
+    ...queueState(),
     ...timestamps,
   },
   (t) => [
     index("price_request_phone_idx").on(t.phone, t.createdAt),
     index("price_request_client_ip_idx").on(t.clientIp, t.createdAt),
+    index("price_request_state_idx").on(t.state, t.createdAt),
   ],
 );
 
@@ -53,11 +68,13 @@ export const cooperativeRequest = pgTable(
     phone: text("phone").notNull(),
     description: text("description"),
     clientIp: text("client_ip"),
+    ...queueState(),
     ...timestamps,
   },
   (t) => [
     index("cooperative_request_phone_idx").on(t.phone, t.createdAt),
     index("cooperative_request_client_ip_idx").on(t.clientIp, t.createdAt),
+    index("cooperative_request_state_idx").on(t.state, t.createdAt),
   ],
 );
 
@@ -84,10 +101,12 @@ export const orderRequest = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     clientIp: text("client_ip"),
+    ...queueState(),
     ...timestamps,
   },
   (t) => [
     index("order_request_phone_idx").on(t.phone, t.createdAt),
     index("order_request_client_ip_idx").on(t.clientIp, t.createdAt),
+    index("order_request_state_idx").on(t.state, t.createdAt),
   ],
 );
