@@ -67,7 +67,7 @@ export function ReviewTabs({ state }: { state: ReviewTabState }) {
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <span aria-label={`Оценка ${rating} из 5`} className="text-amber-500">
+    <span aria-label={`Оценка ${rating} из 5`} className="text-amber-700 dark:text-amber-400">
       {"★".repeat(rating)}
       <span className="text-neutral-300 dark:text-neutral-600">{"★".repeat(5 - rating)}</span>
     </span>
