@@ -1,8 +1,10 @@
 import { Form, Link, redirect } from "react-router";
 import {
+  PromoCodeFragment,
   SetPromoCodeActiveMutation,
   StaffPromoCodeQuery,
 } from "~/features/admin-promo/documents.server.ts";
+import { readFragment } from "~/graphql.ts";
 import {
   datesLabel,
   discountLabel,
@@ -34,7 +36,10 @@ export async function loader(args: Route.LoaderArgs) {
   const saved = new URL(args.request.url).searchParams.get("saved");
   const statuses = answer.orderVocabulary.statuses;
   return {
-    code: answer.staffPromoCode,
+    code: {
+      ...readFragment(PromoCodeFragment, answer.staffPromoCode),
+      orders: answer.staffPromoCode.orders,
+    },
     statusNames: Object.fromEntries(statuses.map((entry) => [entry.status, entry.name])),
     notice: saved && saved in SAVED ? SAVED[saved as keyof typeof SAVED] : null,
   };

@@ -1,5 +1,9 @@
 import { Form, Link } from "react-router";
-import { StaffPromoCodesQuery } from "~/features/admin-promo/documents.server.ts";
+import {
+  PromoCodeFragment,
+  StaffPromoCodesQuery,
+} from "~/features/admin-promo/documents.server.ts";
+import { readFragment } from "~/graphql.ts";
 import {
   datesLabel,
   discountLabel,
@@ -28,7 +32,8 @@ export async function loader(args: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 64);
   try {
     const answer = await staffOperation(client, StaffPromoCodesQuery, { dto: { filter, query } });
-    return { filter, query, codes: answer.staffPromoCodes, refusal: null };
+    const codes = answer.staffPromoCodes.map((code) => readFragment(PromoCodeFragment, code));
+    return { filter, query, codes, refusal: null };
   } catch (error) {
     const refusal = readApiError(error);
     if (refusal?.code !== "BAD_USER_INPUT") throw error;

@@ -5,26 +5,36 @@
 import { graphql } from "~/graphql.ts";
 import { OrderVocabularyFragment } from "~/features/orders/vocabulary-documents.server.ts";
 
-export const StaffPromoCodesQuery = graphql(`
-  query AdminPromoCodes($dto: StaffPromoCodesDto!) {
-    staffPromoCodes(dto: $dto) {
-      id
-      code
-      kind
-      value
-      minOrderAmount
-      startsAt
-      endsAt
-      active
-      maxUses
-      oncePerShopper
-      brandName
-      categoryName
-      uses
-      state
-    }
+/** A code's terms and uses, as the list and the code's page both show them. */
+export const PromoCodeFragment = graphql(`
+  fragment AdminPromoCodeFields on StaffPromoCode {
+    id
+    code
+    kind
+    value
+    minOrderAmount
+    startsAt
+    endsAt
+    active
+    maxUses
+    oncePerShopper
+    brandName
+    categoryName
+    uses
+    state
   }
 `);
+
+export const StaffPromoCodesQuery = graphql(
+  `
+    query AdminPromoCodes($dto: StaffPromoCodesDto!) {
+      staffPromoCodes(dto: $dto) {
+        ...AdminPromoCodeFields
+      }
+    }
+  `,
+  [PromoCodeFragment],
+);
 
 export const StaffPromoCodeQuery = graphql(
   `
@@ -33,20 +43,7 @@ export const StaffPromoCodeQuery = graphql(
         ...OrderVocabularyFields
       }
       staffPromoCode(dto: $dto) {
-        id
-        code
-        kind
-        value
-        minOrderAmount
-        startsAt
-        endsAt
-        active
-        maxUses
-        oncePerShopper
-        brandName
-        categoryName
-        uses
-        state
+        ...AdminPromoCodeFields
         orders {
           id
           status
@@ -58,7 +55,7 @@ export const StaffPromoCodeQuery = graphql(
       }
     }
   `,
-  [OrderVocabularyFragment],
+  [OrderVocabularyFragment, PromoCodeFragment],
 );
 
 export const StaffPromoTargetsQuery = graphql(`

@@ -47,13 +47,7 @@ export function PromoCodeForm({
   });
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
-  const select = (name: "kind" | "brandId" | "categoryId") => {
-    const { key, ...props } = getInputProps(fields[name], { type: "text" });
-    return { ...props, key };
-  };
-  const kind = select("kind");
-  const brand = select("brandId");
-  const category = select("categoryId");
+  const kind = getInputProps(fields.kind, { type: "text" });
   return (
     <Form method="post" {...getFormProps(form)} className="grid max-w-2xl gap-3 sm:grid-cols-2">
       <Field
@@ -101,44 +95,13 @@ export function PromoCodeForm({
         />
         Один раз на покупателя
       </label>
-      <div>
-        <Label htmlFor={brand.id} required={false}>
-          Только бренд
-        </Label>
-        <select
-          id={brand.id}
-          name={brand.name}
-          defaultValue={brand.defaultValue}
-          className={inputClass}
-        >
-          <option value="">Любой</option>
-          {brands.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-        <ErrorList id={fields.brandId.errorId} errors={fields.brandId.errors} />
-      </div>
-      <div>
-        <Label htmlFor={category.id} required={false}>
-          Или только категория
-        </Label>
-        <select
-          id={category.id}
-          name={category.name}
-          defaultValue={category.defaultValue}
-          className={inputClass}
-        >
-          <option value="">Любая</option>
-          {categories.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-        <ErrorList id={fields.categoryId.errorId} errors={fields.categoryId.errors} />
-      </div>
+      <TargetField meta={fields.brandId} label="Только бренд" anyLabel="Любой" targets={brands} />
+      <TargetField
+        meta={fields.categoryId}
+        label="Или только категория"
+        anyLabel="Любая"
+        targets={categories}
+      />
       <ErrorList id={form.errorId} errors={form.errors} className="sm:col-span-2" />
       <button
         type="submit"
@@ -165,6 +128,37 @@ function DayField({
         {label}
       </Label>
       <input {...props} key={key} className={inputClass} />
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** The one brand or the one category a code is limited to; none by default. */
+function TargetField({
+  meta,
+  label,
+  anyLabel,
+  targets,
+}: {
+  meta: FieldMetadata<string | null | undefined>;
+  label: string;
+  anyLabel: string;
+  targets: readonly Target[];
+}) {
+  const { id, name, defaultValue } = getInputProps(meta, { type: "text" });
+  return (
+    <div>
+      <Label htmlFor={id} required={false}>
+        {label}
+      </Label>
+      <select id={id} name={name} defaultValue={defaultValue} className={inputClass}>
+        <option value="">{anyLabel}</option>
+        {targets.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
       <ErrorList id={meta.errorId} errors={meta.errors} />
     </div>
   );
