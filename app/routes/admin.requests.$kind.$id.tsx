@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
-import { QUEUE_REQUEST_KINDS, REQUEST_KIND_LABELS } from "../../shared/request-queue.ts";
+import { QUEUE_REQUEST_KINDS, REQUEST_KIND_LABELS } from "../../shared/request-states.ts";
 import {
   StaffChangeRequestStateMutation,
   StaffRequestQuery,

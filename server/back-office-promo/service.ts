@@ -8,22 +8,16 @@ import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import { badUserInput } from "../graphql/errors.ts";
 import { promoUses } from "../cart/service.ts";
+import type { PromoRule } from "../cart/totals.ts";
 import { PROMO_MESSAGES, type PromoCodeTerms } from "../../shared/promo-codes.ts";
 
 export type PromoCodeFilter = "ALL" | "ACTIVE" | "ENDED" | "DISABLED";
 export type StaffPromoCodeState = "ACTIVE" | "SCHEDULED" | "ENDED" | "DISABLED";
 
-export interface StaffPromoCode {
+/** A shop-wide code as the back office lists it: the cart's rule, named, with its uses. */
+export interface StaffPromoCode extends Omit<PromoRule, "brandId" | "productCategoryId"> {
   id: number;
   code: string;
-  kind: "PERCENT" | "FIXED";
-  value: number;
-  minOrderAmount: number | null;
-  startsAt: Date;
-  endsAt: Date | null;
-  active: boolean;
-  maxUses: number | null;
-  oncePerShopper: boolean;
   brandName: string | null;
   categoryName: string | null;
   uses: number;

@@ -5,22 +5,21 @@
 import { and, desc, eq, inArray, isNotNull, isNull, max, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
+import type { PromoRule } from "./totals.ts";
 
 export type PromoCodeOccasion = (typeof t.promoCodeOccasionValues)[number];
 
 /** Whether the code still works for this shopper (the cart checks the rest: minimum, brand…). */
 export type ShopperPromoCodeState = "ACTIVE" | "USED" | "EXPIRED";
 
-export interface ShopperPromoCode {
+/** A code as its shopper sees it: the cart's rule's terms, named, with whether it still works. */
+export interface ShopperPromoCode extends Pick<
+  PromoRule,
+  "kind" | "value" | "minOrderAmount" | "startsAt" | "endsAt" | "oncePerShopper"
+> {
   id: number;
   code: string;
-  kind: "PERCENT" | "FIXED";
-  value: number;
-  minOrderAmount: number | null;
-  startsAt: Date;
-  endsAt: Date | null;
   description: string | null;
-  oncePerShopper: boolean;
   personal: boolean;
   occasion: PromoCodeOccasion | null;
   brandName: string | null;

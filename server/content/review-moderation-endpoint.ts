@@ -11,7 +11,7 @@
  */
 import { z } from "zod";
 import type { Database } from "../db/database.ts";
-import { type EndpointHandler, jsonAnswer } from "../http/endpoint.ts";
+import { type EndpointHandler, jsonAnswer, readJsonBody } from "../http/endpoint.ts";
 import { moderateReview, pendingReviews } from "./review-service.ts";
 import type { ShopProviders } from "../providers/index.ts";
 
@@ -47,20 +47,8 @@ export function createReviewModerationHandler(deps: {
   providers: ShopProviders;
 }): EndpointHandler {
   return async (request, _params, caller) => {
-    const text = await request.text();
-    let body: unknown = null;
-    try {
-      body = text.length <= MAX_BODY_BYTES ? (JSON.parse(text) as unknown) : null;
-    } catch {
-      // Not JSON: refused below like any unreadable body.
-    }
-    const parsed = moderationBody.safeParse(body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return jsonAnswer(400, {
-        message: issue ? `${issue.path.join(".") || "body"}: ${issue.message}` : "Неверный запрос",
-      });
-    }
+    const parsed = await readJsonBody(request, moderationBody, MAX_BODY_BYTES);
+    if (!parsed.ok) return parsed.answer;
     const { reviewId, state } = parsed.data;
     const moderated = await moderateReview(deps.db, reviewId, state, deps.providers.clock.now());
     await caller?.record({

@@ -5,6 +5,7 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import { match } from "path-to-regexp";
+import type { z } from "zod";
 import { methodNotAllowed } from "../method-not-allowed.ts";
 
 /**
@@ -68,6 +69,34 @@ export function hasOperatorToken(request: Request, token: string): boolean {
 /** An endpoint's JSON answer, kept by no cache. */
 export const jsonAnswer = (status: number, body: unknown): Response =>
   Response.json(body, { status, headers: { "cache-control": "no-store" } });
+
+/**
+ * An operator endpoint's JSON body, read by its schema: the data, or the 400 answer naming the
+ * first field refused with its Russian message. A body longer than `maxLength` characters or
+ * not JSON is refused as an empty one would be.
+ */
+export async function readJsonBody<T>(
+  request: Request,
+  schema: z.ZodType<T>,
+  maxLength: number,
+): Promise<{ ok: true; data: T } | { ok: false; answer: Response }> {
+  const text = await request.text();
+  let body: unknown = null;
+  try {
+    body = text.length <= maxLength ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    // Not JSON: refused below like any unreadable body.
+  }
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const issue = parsed.error.issues[0];
+  return {
+    ok: false,
+    answer: jsonAnswer(400, {
+      message: issue ? `${issue.path.join(".") || "body"}: ${issue.message}` : "Неверный запрос",
+    }),
+  };
+}
 
 /** The rows whose path a pathname matches (one per method), with its `:name` segments. */
 export function endpointsAt<Row extends { path: string }>(

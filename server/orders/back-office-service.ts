@@ -68,7 +68,7 @@ function conditions(db: Database, filter: StaffOrderFilter): SQL[] {
   if (filter.createdTo) {
     where.push(lt(t.order.createdAt, startOfShopDay(addDays(filter.createdTo, 1))));
   }
-  // The delivery type as the order's page names it (order-schema.ts deliveryTypeOf).
+  // The delivery type as the order's page names it (vocabulary.ts deliveryTypeOf).
   if (filter.deliveryType === "PICKUP_POINT") where.push(isNotNull(t.order.cdekDelivery));
   if (filter.deliveryType === "COURIER") {
     where.push(and(isNull(t.order.cdekDelivery), isNotNull(t.order.addressDelivery)));

@@ -16,31 +16,15 @@ import type {
 } from "./back-office-service.ts";
 import type { OrderRow, StatusChangeRow } from "./order-service.ts";
 import { OrderDeliveryType } from "./vocabulary-schema.ts";
+import { deliveryTypeOf } from "./vocabulary.ts";
+import { addressLine } from "../../shared/address.ts";
 
 const PaymentStatus = builder.enumType("PaymentStatus", { values: t.paymentStatusValues });
-
-const deliveryTypeOf = (order: OrderRow) =>
-  order.cdekDelivery
-    ? ("PICKUP_POINT" as const)
-    : order.addressDelivery
-      ? ("COURIER" as const)
-      : null;
 
 /** Where the order goes, as one line: the pickup point's full address, or the courier's. */
 function deliveryAddress(order: OrderRow): string | null {
   if (order.cdekDelivery) return order.cdekDelivery.address_full;
-  const address = order.addressDelivery;
-  if (!address) return null;
-  return [
-    address.index,
-    address.city,
-    address.street,
-    `д. ${address.house}`,
-    address.building ? `корп. ${address.building}` : null,
-    address.apartment ? `кв. ${address.apartment}` : null,
-  ]
-    .filter(Boolean)
-    .join(", ");
+  return order.addressDelivery ? addressLine(order.addressDelivery, { withCity: true }) : null;
 }
 
 const iso = (moment: Date | null) => moment?.toISOString() ?? null;

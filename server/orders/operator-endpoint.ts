@@ -14,7 +14,7 @@ import { z } from "zod";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { ShopProviders } from "../providers/index.ts";
-import { type EndpointHandler, jsonAnswer } from "../http/endpoint.ts";
+import { type EndpointHandler, jsonAnswer, readJsonBody } from "../http/endpoint.ts";
 import { changeItemStatus } from "./status-change.ts";
 
 export const OPERATOR_STATUS_PATH = "/api/operator/order-status";
@@ -58,20 +58,8 @@ export function createOperatorStatusHandler(deps: {
   publicUrl?: string;
 }): EndpointHandler {
   return async (request, _params, caller) => {
-    const text = await request.text();
-    let body: unknown = null;
-    try {
-      body = text.length <= MAX_BODY_BYTES ? (JSON.parse(text) as unknown) : null;
-    } catch {
-      // Not JSON: refused below like any unreadable body.
-    }
-    const parsed = statusBody.safeParse(body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return jsonAnswer(400, {
-        message: issue ? `${issue.path.join(".") || "body"}: ${issue.message}` : "Неверный запрос",
-      });
-    }
+    const parsed = await readJsonBody(request, statusBody, MAX_BODY_BYTES);
+    if (!parsed.ok) return parsed.answer;
     const { itemId, ...rest } = parsed.data;
     const result = await changeItemStatus(
       deps.db,

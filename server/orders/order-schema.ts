@@ -31,6 +31,7 @@ import {
 import { orderedWindow } from "./order-window.ts";
 import { ROUTES } from "./status-rules.ts";
 import { OrderDeliveryType } from "./vocabulary-schema.ts";
+import { deliveryTypeOf } from "./vocabulary.ts";
 
 const PaymentType = builder.enumType("PaymentType", { values: t.paymentTypeValues });
 
@@ -64,13 +65,6 @@ const OrderCdekDelivery = builder.objectRef<PickupSnapshot>("OrderCdekDelivery")
     address_full: f.exposeString("address_full"),
   }),
 });
-
-const deliveryTypeOf = (order: OrderRow) =>
-  order.cdekDelivery
-    ? ("PICKUP_POINT" as const)
-    : order.addressDelivery
-      ? ("COURIER" as const)
-      : null;
 
 const OrderStatusChange = builder.objectRef<StatusChangeRow>("OrderStatusChange").implement({
   description: "One step of an order item's status history.",

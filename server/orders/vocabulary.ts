@@ -117,6 +117,19 @@ export const DELIVERY_TYPE_NAMES: Readonly<Record<DeliveryType, string>> = {
   COURIER: "Курьер",
 };
 
+/**
+ * An order's delivery type, by what it holds: a pickup point, else an address (an order placed
+ * before its delivery was chosen has neither). The back office's filter asks the same of the
+ * database (back-office-service.ts listStaffOrders).
+ */
+export function deliveryTypeOf(order: {
+  cdekDelivery: unknown;
+  addressDelivery: unknown;
+}): DeliveryType | null {
+  if (order.cdekDelivery) return "PICKUP_POINT";
+  return order.addressDelivery ? "COURIER" : null;
+}
+
 /** The vocabulary as `orderVocabulary` answers it: fresh objects, the statuses in the order above. */
 export function orderVocabulary() {
   return {

@@ -12,7 +12,7 @@ import {
   nextRequestStates,
   QUEUE_REQUEST_KINDS,
   REQUEST_STATES,
-} from "../../shared/request-queue.ts";
+} from "../../shared/request-states.ts";
 import * as t from "../db/schema.ts";
 import { builder } from "../graphql/builder.ts";
 import { badUserInput } from "../graphql/errors.ts";

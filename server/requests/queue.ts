@@ -1,11 +1,11 @@
 /**
  * The requests as the back office's queue reads and moves them (docs/back-office.md#отзывы-и-заявки):
  * one request by its kind and number, and its state moved along the arrows of
- * shared/request-queue.ts, with the staff's note, who moved it and when, in one transaction with
+ * shared/request-states.ts, with the staff's note, who moved it and when, in one transaction with
  * the caller's audit line.
  */
 import { eq } from "drizzle-orm";
-import { type RequestState, requestMoveRefusal } from "../../shared/request-queue.ts";
+import { type RequestState, requestMoveRefusal } from "../../shared/request-states.ts";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import { type ListedRequest, listRequests, type RequestKind } from "./service.ts";

@@ -10,7 +10,7 @@ import {
   QUEUE_REQUEST_KINDS,
   type QueueRequestKind,
   type RequestState,
-} from "../../shared/request-queue.ts";
+} from "../../shared/request-states.ts";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 

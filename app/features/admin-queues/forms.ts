@@ -8,7 +8,7 @@ import {
   MAX_REQUEST_NOTE,
   QUEUE_REQUEST_KINDS,
   REQUEST_STATES,
-} from "../../../shared/request-queue.ts";
+} from "../../../shared/request-states.ts";
 
 export const QUEUE_PAGE_SIZE = 20;
 /** The longest rejection reason, as the shop API allows (server/content/review-back-office-schema.ts). */

@@ -13,7 +13,7 @@ import {
   REQUEST_STATES,
   type QueueRequestKind,
   type RequestState,
-} from "../../../shared/request-queue.ts";
+} from "../../../shared/request-states.ts";
 import { formatPrice } from "~/lib/money.ts";
 import { Button, buttonClass } from "~/ui/button.tsx";
 import { EmptyState } from "~/ui/empty-state.tsx";

@@ -5,6 +5,7 @@
  * JavaScript.
  */
 import { Form, Link, useNavigation } from "react-router";
+import type { ResultOf } from "~/graphql.ts";
 import { ipxUrl } from "~/images/image-url.ts";
 import { Button } from "~/ui/button.tsx";
 import { EmptyState } from "~/ui/empty-state.tsx";
@@ -13,22 +14,11 @@ import { inputClass } from "~/ui/form/field.tsx";
 import { Image } from "~/ui/image.tsx";
 import { Pagination } from "~/ui/pagination.tsx";
 import { formatMoment } from "../admin-orders/moments.ts";
+import type { StaffReviewsQuery } from "./documents.server.ts";
 import { MAX_REASON, REVIEW_TABS, reviewsHref, type ReviewTabState } from "./forms.ts";
 
-export interface QueueReview {
-  id: string;
-  state: string;
-  productName: string;
-  productSlug: string;
-  author: string;
-  rating: number;
-  advantages: string | null;
-  disadvantages: string | null;
-  text: string | null;
-  rejectionReason: string | null;
-  photos: readonly string[];
-  createdAt: string;
-}
+/** A review as the queue's query answers it. */
+export type QueueReview = ResultOf<typeof StaffReviewsQuery>["staffReviews"]["items"][number];
 
 /** What a refused moderation answers: the review's form and its messages, the reason as typed. */
 export interface ModerationReply {

@@ -26,6 +26,7 @@ import {
   PvzQuoteQuery,
   SavedAddressesQuery,
 } from "./checkout-documents.server.ts";
+import { addressLine } from "../../../shared/address.ts";
 import { type CheckoutFields, NEW_ADDRESS } from "./checkout-schema.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -162,18 +163,6 @@ export function addressOf(fields: CheckoutFields, saved: readonly SavedAddress[]
     latitude: fields.latitude,
     longitude: fields.longitude,
   };
-}
-
-/** One line of an address, as a courier reads it. */
-export function addressLine(address: ReturnType<typeof addressOf>): string {
-  return [
-    address.street,
-    `д. ${address.house}`,
-    address.building ? `корп. ${address.building}` : null,
-    address.apartment ? `кв. ${address.apartment}` : null,
-  ]
-    .filter(Boolean)
-    .join(", ");
 }
 
 /** The price of the chosen delivery for these goods, and when each can arrive. */

@@ -1,6 +1,6 @@
 /** The shop's PostgreSQL enums and the values they allow. */
 import { pgEnum } from "drizzle-orm/pg-core";
-import { REQUEST_STATES } from "../../../shared/request-queue.ts";
+import { REQUEST_STATES } from "../../../shared/request-states.ts";
 
 export const orderStatusValues = [
   "ACCEPTED_IN_RUSSIA_STOCK_MEET",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextRequestStates, REQUEST_STATES, requestMoveRefusal } from "./request-queue.ts";
+import { nextRequestStates, REQUEST_STATES, requestMoveRefusal } from "./request-states.ts";
 
 describe("a request's way through the queue", () => {
   it("goes new → in progress → done, or rejected on the way; done and rejected are final", () => {
