@@ -8,13 +8,10 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { StaffRole } from "../graphql/context.ts";
+import { DEMO_STAFF } from "../../shared/demo-staff.ts";
 
-export const DEMO_STAFF: readonly { name: string; phone: string; role: StaffRole }[] = [
-  { name: "Анна Владелец", phone: "+79990000101", role: "OWNER" },
-  { name: "Борис Менеджер", phone: "+79990000102", role: "MANAGER" },
-  { name: "Вера Склад", phone: "+79990000103", role: "WAREHOUSE" },
-  { name: "Глеб Модератор", phone: "+79990000104", role: "MODERATOR" },
-];
+/** The members the demo seeds; the API's roles name them (a role it lacks is a type error here). */
+const DEMO_MEMBERS: readonly { name: string; phone: string; role: StaffRole }[] = DEMO_STAFF;
 
 /**
  * Adds the demo's staff members who are not there yet (by phone), whatever else the staff holds;
@@ -23,7 +20,7 @@ export const DEMO_STAFF: readonly { name: string; phone: string; role: StaffRole
 export async function seedDemoStaff(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('meet-market:demo-staff'))`);
-    for (const member of DEMO_STAFF) {
+    for (const member of DEMO_MEMBERS) {
       await tx
         .insert(t.staff)
         .values(member)

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { buttonClass } from "~/ui/button.tsx";
 import { ErrorList, inputClass, Label } from "~/ui/form/field.tsx";
-import { DEMO_STAFF_ACCOUNTS } from "./demo-staff.ts";
+import { DEMO_STAFF } from "../../../shared/demo-staff.ts";
 import { ROLE_LABELS } from "./nav.ts";
 
 /** What the sign-in page's loader answers (app/routes/admin.sign-in.tsx). */
@@ -125,7 +125,7 @@ function DemoStaffNotice() {
         . Сотрудники демо:
       </p>
       <ul className="mt-2 space-y-1">
-        {DEMO_STAFF_ACCOUNTS.map((member) => (
+        {DEMO_STAFF.map((member) => (
           <li key={member.phone}>
             {ROLE_LABELS[member.role]}: {member.name},{" "}
             <span className="font-mono">{member.phone}</span>

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { type APIRequestContext, expect } from "@playwright/test";
 import { uniquePhone } from "./shopper.ts";
+import { DEMO_STAFF } from "../../../shared/demo-staff.ts";
 
 /**
  * The back office's staff for the browser suite (docs/testing.md#starting-points): the demo owner
@@ -12,8 +13,8 @@ import { uniquePhone } from "./shopper.ts";
  * minute between codes), and the demo's staff stay the demo's.
  */
 
-/** The demo's owner (server/staff/demo.ts). */
-export const DEMO_OWNER = "+79990000101";
+/** The demo's owner (shared/demo-staff.ts). */
+export const DEMO_OWNER = DEMO_STAFF[0].phone;
 
 /** Where the setup keeps the owner's staff token for this run's server. */
 export function ownerTokenFile(): string {

@@ -1,8 +1,8 @@
 /**
- * The demo's staff, one per role with a fixed phone (docs/back-office.md#the-demo), shown on
- * /admin/sign-in in the demo only. The same list as server/staff/demo.ts (a test holds them equal).
+ * The demo's staff, one member per role with a fixed phone (docs/back-office.md#the-demo): the
+ * API seeds them in the demo only (server/staff/demo.ts) and /admin/sign-in lists them there.
  */
-export const DEMO_STAFF_ACCOUNTS = [
+export const DEMO_STAFF = [
   { name: "Анна Владелец", phone: "+79990000101", role: "OWNER" },
   { name: "Борис Менеджер", phone: "+79990000102", role: "MANAGER" },
   { name: "Вера Склад", phone: "+79990000103", role: "WAREHOUSE" },
