@@ -183,19 +183,19 @@ export async function staffOrderDetails(
   if (!order) return null;
   const rows: OrderProductItemRow[] = await itemsOfOrders(db, [order.id]);
   const productItemIds = rows.map((row) => row.productItemId);
-  const [legs, names, histories, payments] = await Promise.all([
-    itemLegs(db, productItemIds),
-    itemNames(db, productItemIds),
-    historiesOfOrderItems(
-      db,
-      rows.map((row) => row.id),
-    ),
-    db
-      .select()
-      .from(t.payment)
-      .where(eq(t.payment.orderId, order.id))
-      .orderBy(asc(t.payment.createdAt), asc(t.payment.id)),
-  ]);
+  // One after the other: the page is read in a transaction too (tests), whose one connection runs
+  // nothing side by side; a staff page can wait the few round trips.
+  const legs = await itemLegs(db, productItemIds);
+  const names = await itemNames(db, productItemIds);
+  const histories = await historiesOfOrderItems(
+    db,
+    rows.map((row) => row.id),
+  );
+  const payments = await db
+    .select()
+    .from(t.payment)
+    .where(eq(t.payment.orderId, order.id))
+    .orderBy(asc(t.payment.createdAt), asc(t.payment.id));
   const items = rows.map((row): StaffOrderItem => {
     // As status-change.ts reads it: an item whose goods are gone takes the longest way.
     const origin = legs.get(row.productItemId)?.origin ?? "ABROAD";

@@ -3,19 +3,14 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { ErrorList, inputClass } from "~/ui/form/field.tsx";
 import { formatRoubles, itemValuesForm } from "../../../shared/catalogue-prices.ts";
+import type { ResultOf } from "~/graphql.ts";
+import type { CatalogueProductQuery } from "./documents.server.ts";
 import { ITEM_STATE_LABELS } from "./labels.ts";
 
-/** A size's pair as the catalogue page lists it. */
-export interface CatalogueSize {
-  id: string;
-  size: string;
-  supplier: string;
-  price: number;
-  oldPrice: number | null;
-  sale: number;
-  stock: number;
-  state: string;
-}
+/** A size's pair as the catalogue page's query answers it. */
+export type CatalogueSize = NonNullable<
+  ResultOf<typeof CatalogueProductQuery>["catalogueProduct"]
+>["sizes"][number];
 
 /** What the action answers a refused item form: conform's reply, marked with its item. */
 export interface ItemReply {
