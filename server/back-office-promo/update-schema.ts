@@ -33,7 +33,12 @@ builder.mutationField("updatePromoCode", (f) =>
             action: "promo.update",
             subjectType: "promo_code",
             subjectId: String(id),
-            details: { code: change.code, before: change.before, after: change.after },
+            details: {
+              code: change.code,
+              kind: change.kind,
+              before: change.before,
+              after: change.after,
+            },
           });
         }
         const code = await readPromoCode(tx, id, now);

@@ -110,6 +110,7 @@ describe("editing a promo code in the back office", () => {
           subjectId: code.id,
           details: {
             code: "EDIT10",
+            kind: "PERCENT",
             before: {
               value: 10,
               minOrderAmount: 0,

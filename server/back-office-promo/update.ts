@@ -38,7 +38,7 @@ export async function updatePromoCode(
   id: number,
   terms: PromoCodeTerms,
   now: Date,
-): Promise<{ before: Snapshot; after: Snapshot; code: string } | null> {
+): Promise<{ before: Snapshot; after: Snapshot; code: string; kind: string } | null> {
   const [row] = await db
     .select()
     .from(t.promoCode)
@@ -83,5 +83,5 @@ export async function updatePromoCode(
       })
       .where(eq(t.promoCode.id, id));
   }
-  return { before, after, code: row.code };
+  return { before, after, code: row.code, kind: row.kind };
 }

@@ -3,6 +3,7 @@ import { buttonClass } from "~/ui/button.tsx";
 import { inputClass, Label } from "~/ui/form/field.tsx";
 import { Pagination } from "~/ui/pagination.tsx";
 import { auditHref } from "./audit-href.ts";
+import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from "./audit-words.ts";
 import type { AuditQuery } from "./audit.server.ts";
 
 /** What /admin/audit's loader answers (app/routes/admin.audit.tsx). */
@@ -17,7 +18,9 @@ export interface AuditPageData {
     action: string;
     subjectType: string;
     subjectId: string;
-    details: string;
+    /** The action's name and its details in words (audit-words.ts). */
+    label: string;
+    lines: readonly string[];
   }[];
   page: number;
   totalPages: number;
@@ -75,7 +78,7 @@ export function AuditPage({ data }: { data: AuditPageData }) {
             <option value="">Все</option>
             {data.actions.map((action) => (
               <option key={action} value={action}>
-                {action}
+                {AUDIT_ACTIONS[action]?.label ?? action}
               </option>
             ))}
           </select>
@@ -137,11 +140,24 @@ export function AuditPage({ data }: { data: AuditPageData }) {
                     <span className="block text-neutral-500">токен «{item.tokenName}»</span>
                   ) : null}
                 </td>
-                <td className="py-2 pr-3 font-mono">{item.action}</td>
                 <td className="py-2 pr-3">
-                  {item.subjectType} №{item.subjectId}
+                  {item.label}
+                  <span className="block font-mono text-xs text-neutral-500">{item.action}</span>
                 </td>
-                <td className="max-w-xs py-2 font-mono text-xs break-all">{item.details}</td>
+                <td className="py-2 pr-3">
+                  {AUDIT_SUBJECTS[item.subjectType] ?? item.subjectType} №{item.subjectId}
+                </td>
+                <td className="max-w-sm py-2 break-words" data-testid="audit-details">
+                  {item.lines.length === 0 ? (
+                    "—"
+                  ) : (
+                    <ul>
+                      {item.lines.map((entry, index) => (
+                        <li key={index}>{entry}</li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
