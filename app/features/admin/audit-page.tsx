@@ -35,6 +35,9 @@ const time = new Intl.DateTimeFormat("ru-RU", {
   timeZone: "Europe/Moscow",
 });
 
+/** A cell: a column from 768 px, a line of its entry's block below (a phone reads it down). */
+const cell = "py-2 pr-3 max-md:block max-md:py-0.5";
+
 /** /admin/audit (docs/back-office.md#the-audit-log): newest first, filtered by a GET form. */
 export function AuditPage({ data }: { data: AuditPageData }) {
   const { query } = data;
@@ -117,8 +120,8 @@ export function AuditPage({ data }: { data: AuditPageData }) {
         </p>
       ) : null}
       <div className="mt-4 overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead>
+        <table className="w-full text-left text-sm max-md:block">
+          <thead className="max-md:sr-only">
             <tr className="border-b border-neutral-200 dark:border-neutral-800">
               <th className="py-2 pr-3">Когда</th>
               <th className="py-2 pr-3">Кто</th>
@@ -127,27 +130,27 @@ export function AuditPage({ data }: { data: AuditPageData }) {
               <th className="py-2">Подробности</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-md:block">
             {data.items.map((item) => (
               <tr
                 key={item.id}
-                className="border-b border-neutral-100 align-top dark:border-neutral-900"
+                className="border-b border-neutral-100 align-top max-md:block max-md:py-2 dark:border-neutral-900"
               >
-                <td className="py-2 pr-3 whitespace-nowrap">{time.format(new Date(item.at))}</td>
-                <td className="py-2 pr-3">
+                <td className={`${cell} whitespace-nowrap`}>{time.format(new Date(item.at))}</td>
+                <td className={cell}>
                   {item.staffName}
                   {item.tokenName ? (
                     <span className="block text-neutral-500">токен «{item.tokenName}»</span>
                   ) : null}
                 </td>
-                <td className="py-2 pr-3">
+                <td className={cell}>
                   {item.label}
                   <span className="block font-mono text-xs text-neutral-500">{item.action}</span>
                 </td>
-                <td className="py-2 pr-3">
+                <td className={cell}>
                   {AUDIT_SUBJECTS[item.subjectType] ?? item.subjectType} №{item.subjectId}
                 </td>
-                <td className="max-w-sm py-2 break-words" data-testid="audit-details">
+                <td className={`${cell} break-words md:max-w-sm`} data-testid="audit-details">
                   {item.lines.length === 0 ? (
                     "—"
                   ) : (
