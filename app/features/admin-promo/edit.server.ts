@@ -10,34 +10,19 @@ import { staffOperation } from "~/features/admin/session.server.ts";
 import { readApiError, refusalErrors } from "~/platform/errors.server.ts";
 import { promoCodeForm } from "../../../shared/promo-codes.ts";
 import { UpdatePromoCodeMutation } from "./documents.server.ts";
+import { promoFormDto } from "./form-dto.ts";
 
 export async function editPromoCode(client: Client, id: string, formData: FormData) {
   const submission = parseWithZod(formData, { schema: promoCodeForm });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
-  const text = (name: string) => {
-    const value = formData.get(name);
-    return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
-  };
   try {
     await staffOperation(
       client,
       UpdatePromoCodeMutation,
       {
-        dto: {
-          id,
-          code: submission.value.code,
-          kind: submission.value.kind,
-          value: text("value") ?? "",
-          minOrder: text("minOrder"),
-          startsOn: text("startsOn") ?? "",
-          endsOn: text("endsOn"),
-          maxUses: text("maxUses"),
-          oncePerShopper: submission.value.oncePerShopper,
-          brandId: text("brandId"),
-          categoryId: text("categoryId"),
-        },
+        dto: { id, ...promoFormDto(formData, submission.value) },
       },
       "mutation",
     );
