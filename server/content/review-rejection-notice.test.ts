@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull, notExists } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type Kit, withApi } from "../../tests/identity-kit.ts";
 import { signInStaff } from "../../tests/staff-kit.ts";
 import * as t from "../db/schema.ts";
+import { productWithoutReviews } from "../../tests/review-kit.ts";
 import { insertReview } from "./review-service.ts";
 
 const MODERATE = /* GraphQL */ `
@@ -16,19 +17,7 @@ const MODERATE = /* GraphQL */ `
 
 /** A product no review names yet, and a review of it by a new shopper of `phone`. */
 async function reviewBy(kit: Kit, phone: string) {
-  const [product] = await kit.db
-    .select({ id: t.product.id, name: t.product.name, slug: t.product.slug })
-    .from(t.product)
-    .where(
-      and(
-        eq(t.product.active, true),
-        isNull(t.product.deletedAt),
-        notExists(kit.db.select().from(t.review).where(eq(t.review.productId, t.product.id))),
-      ),
-    )
-    .orderBy(asc(t.product.id))
-    .limit(1);
-  if (!product) throw new Error("no product without reviews");
+  const product = await productWithoutReviews(kit);
   const shopper = await kit.signIn(phone);
   const row = await insertReview(kit.db, {
     productId: product.id,
