@@ -5,6 +5,7 @@ import {
   AuditPageQuery,
   readAuditQuery,
 } from "~/features/admin/audit.server.ts";
+import { describeAuditEntry } from "~/features/admin/audit-words.ts";
 import { requireStaffSession, staffOperation } from "~/features/admin/session.server.ts";
 import type { Route } from "./+types/admin.audit";
 
@@ -17,10 +18,15 @@ export async function loader(args: Route.LoaderArgs) {
     pagination: { page: query.page, limit: AUDIT_PAGE_SIZE },
   });
   const { items, pagination } = result.staffAudit;
+  const words = {
+    statuses: Object.fromEntries(
+      result.orderVocabulary.statuses.map((entry) => [entry.status, entry.name]),
+    ),
+  };
   return {
     query,
     problem,
-    items,
+    items: items.map((item) => ({ ...item, ...describeAuditEntry(item, words) })),
     page: pagination.page,
     totalPages: pagination.totalPages,
     totalItems: pagination.totalItems,

@@ -9,9 +9,13 @@ import {
   datesLabel,
   discountLabel,
   limitsLabel,
+  PROMO_OCCASION_LABELS,
   PROMO_STATE_LABELS,
+  promoFormDefaults,
   usesLabel,
 } from "~/features/admin-promo/format.ts";
+import { editPromoCode } from "~/features/admin-promo/edit.server.ts";
+import { type EditedCode, PromoCodeForm } from "~/features/admin-promo/promo-form.tsx";
 import { formatMoment } from "~/features/admin-orders/moments.ts";
 import { requireStaffSession, staffOperation } from "~/features/admin/session.server.ts";
 import { notFound } from "~/platform/errors.server.ts";
@@ -24,6 +28,7 @@ const SAVED = {
   created: "Промокод создан и включён",
   disabled: "Промокод выключен: корзина и оформление его больше не принимают",
   enabled: "Промокод снова включён",
+  updated: "Условия промокода сохранены",
 } as const;
 
 /** GET /admin/promo/:id (docs/back-office.md#промокоды): a code's terms and the orders that used it. */
@@ -45,12 +50,17 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** POST /admin/promo/:id: switches the code off or on (audited by the API), then back to the page. */
+/**
+ * POST /admin/promo/:id: the edit form (`intent=edit`) saves the code's terms; otherwise the code
+ * is switched off or on. Both are audited by the API; then back to the page.
+ */
 export async function action(args: Route.ActionArgs) {
   const { client } = await requireStaffSession(args, "promo");
   const { id } = args.params;
   if (!NUMBER.test(id)) notFound(args.request);
-  const active = (await args.request.formData()).get("active") === "true";
+  const formData = await args.request.formData();
+  if (formData.get("intent") === "edit") return editPromoCode(client, id, formData);
+  const active = formData.get("active") === "true";
   await staffOperation(client, SetPromoCodeActiveMutation, { dto: { id, active } }, "mutation");
   return redirect(`/admin/promo/${id}?saved=${active ? "enabled" : "disabled"}`);
 }
@@ -64,7 +74,21 @@ const roubles = (kopecks: number) =>
   `${(kopecks / 100).toLocaleString("ru-RU", { maximumFractionDigits: 2 })} ₽`;
 const cell = "px-2 py-2 text-left align-top max-md:block max-md:px-0 max-md:py-0.5";
 
-export default function AdminPromoCode({ loaderData }: Route.ComponentProps) {
+/** What the edit form shows of a code it may not change. */
+function editedCode(code: Route.ComponentProps["loaderData"]["code"]): EditedCode {
+  return {
+    defaults: promoFormDefaults(code),
+    kindLabel: code.kind === "PERCENT" ? "скидка в процентах" : "скидка в рублях",
+    targetLabel: code.brandName
+      ? `только бренд ${code.brandName}`
+      : code.categoryName
+        ? `только категория «${code.categoryName}»`
+        : null,
+    used: code.uses > 0 || code.orders.length > 0,
+  };
+}
+
+export default function AdminPromoCode({ loaderData, actionData }: Route.ComponentProps) {
   const { code, statusNames, notice } = loaderData;
   return (
     <div className="flex flex-col gap-5">
@@ -90,16 +114,41 @@ export default function AdminPromoCode({ loaderData }: Route.ComponentProps) {
         <dd data-testid="promo-state">{PROMO_STATE_LABELS[code.state] ?? code.state}</dd>
         <dt className="font-semibold">Заказов с ним</dt>
         <dd data-testid="promo-uses">{usesLabel(code)} (отменённые не считаются)</dd>
+        {code.personal ? (
+          <>
+            <dt className="font-semibold">Покупатель</dt>
+            <dd>
+              {[code.ownerName, code.ownerPhone].filter(Boolean).join(", ") || `№ ${code.ownerId}`}
+              {code.occasion ? ` (${PROMO_OCCASION_LABELS[code.occasion] ?? code.occasion})` : ""}
+            </dd>
+          </>
+        ) : null}
       </dl>
-      <Form method="post">
-        <input type="hidden" name="active" value={code.active ? "false" : "true"} />
-        <button
-          type="submit"
-          className="min-h-11 rounded-full border border-neutral-400 px-5 font-semibold"
-        >
-          {code.active ? "Выключить" : "Включить"}
-        </button>
-      </Form>
+      {code.personal ? (
+        <p className="rounded-xl bg-neutral-100 p-3 text-sm dark:bg-neutral-900">
+          Это личный промокод покупателя: его выдаёт сам магазин (при регистрации, ко дню рождения),
+          здесь он только для просмотра.
+        </p>
+      ) : (
+        <>
+          <Form method="post">
+            <input type="hidden" name="active" value={code.active ? "false" : "true"} />
+            <button
+              type="submit"
+              className="min-h-11 rounded-full border border-neutral-400 px-5 font-semibold"
+            >
+              {code.active ? "Выключить" : "Включить"}
+            </button>
+          </Form>
+          <h2 className="text-xl font-bold">Изменить условия</h2>
+          <PromoCodeForm
+            key={JSON.stringify(promoFormDefaults(code))}
+            lastResult={actionData?.result}
+            edited={editedCode(code)}
+            intent="edit"
+          />
+        </>
+      )}
       <h2 className="text-xl font-bold">Заказы с этим промокодом</h2>
       {code.orders.length === 0 ? (
         <p className="text-sm text-neutral-600 dark:text-neutral-400">

@@ -4,6 +4,7 @@ import {
   CreatePromoCodeMutation,
   StaffPromoTargetsQuery,
 } from "~/features/admin-promo/documents.server.ts";
+import { promoFormDto } from "~/features/admin-promo/form-dto.ts";
 import { PromoCodeForm } from "~/features/admin-promo/promo-form.tsx";
 import { requireStaffSession, staffOperation } from "~/features/admin/session.server.ts";
 import { readApiError, refusalErrors } from "~/platform/errors.server.ts";
@@ -30,28 +31,12 @@ export async function action(args: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
-  const text = (name: string) => {
-    const value = formData.get(name);
-    return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
-  };
-  const { code, kind } = submission.value;
   try {
     const { createPromoCode } = await staffOperation(
       client,
       CreatePromoCodeMutation,
       {
-        dto: {
-          code,
-          kind,
-          value: text("value") ?? "",
-          minOrder: text("minOrder"),
-          startsOn: text("startsOn") ?? "",
-          endsOn: text("endsOn"),
-          maxUses: text("maxUses"),
-          oncePerShopper: submission.value.oncePerShopper,
-          brandId: text("brandId"),
-          categoryId: text("categoryId"),
-        },
+        dto: promoFormDto(formData, submission.value),
       },
       "mutation",
     );

@@ -9,10 +9,15 @@ import {
   discountLabel,
   limitsLabel,
   PROMO_FILTERS,
+  PROMO_OCCASION_LABELS,
+  PROMO_OWNERS,
   PROMO_STATE_LABELS,
+  promoListHref,
   readPromoFilter,
+  readPromoOwner,
   usesLabel,
 } from "~/features/admin-promo/format.ts";
+import { Pagination } from "~/ui/pagination.tsx";
 import { requireStaffSession, staffOperation } from "~/features/admin/session.server.ts";
 import { readApiError } from "~/platform/errors.server.ts";
 import { EmptyState } from "~/ui/empty-state.tsx";
@@ -22,22 +27,30 @@ import type { Route } from "./+types/admin.promo";
 const TITLE = "Промокоды";
 
 /**
- * GET /admin/promo (docs/back-office.md#промокоды): the shop-wide codes, newest first, with their
- * uses so far, filtered by state and by a part of the code (a GET form).
+ * GET /admin/promo (docs/back-office.md#промокоды): the shop-wide codes (or the shoppers' personal
+ * ones, read-only), newest first, 100 a page, with their uses so far, filtered by state and by a
+ * part of the code (a GET form).
  */
 export async function loader(args: Route.LoaderArgs) {
   const { client } = await requireStaffSession(args, "promo");
   const url = new URL(args.request.url);
   const filter = readPromoFilter(url.searchParams.get("state"));
+  const owner = readPromoOwner(url.searchParams.get("owner"));
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 64);
+  const asked = Number(url.searchParams.get("page") ?? "1");
+  const page = Number.isInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
+  const view = { filter, owner, query, page, totalPages: 0 };
   try {
-    const answer = await staffOperation(client, StaffPromoCodesQuery, { dto: { filter, query } });
-    const codes = answer.staffPromoCodes.map((code) => readFragment(PromoCodeFragment, code));
-    return { filter, query, codes, refusal: null };
+    const answer = await staffOperation(client, StaffPromoCodesQuery, {
+      dto: { filter, query, owner, page },
+    });
+    const { items, pagination } = answer.staffPromoCodes;
+    const codes = items.map((code) => readFragment(PromoCodeFragment, code));
+    return { ...view, totalPages: pagination.totalPages, codes, refusal: null };
   } catch (error) {
     const refusal = readApiError(error);
     if (refusal?.code !== "BAD_USER_INPUT") throw error;
-    return { filter, query, codes: [], refusal: refusal.message };
+    return { ...view, codes: [], refusal: refusal.message };
   }
 }
 
@@ -49,7 +62,7 @@ export const meta: Route.MetaFunction = () => [
 const cell = "px-2 py-2 text-left align-top max-md:block max-md:px-0 max-md:py-0.5";
 
 export default function AdminPromo({ loaderData }: Route.ComponentProps) {
-  const { filter, query, codes, refusal } = loaderData;
+  const { filter, owner, query, page, totalPages, codes, refusal } = loaderData;
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -62,6 +75,16 @@ export default function AdminPromo({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
+        <label className="w-full text-sm sm:w-auto">
+          Чьи
+          <select name="owner" defaultValue={owner} className={inputClass}>
+            {PROMO_OWNERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
         <label className="w-full text-sm sm:w-auto">
           Состояние
           <select name="state" defaultValue={filter} className={inputClass}>
@@ -97,7 +120,7 @@ export default function AdminPromo({ loaderData }: Route.ComponentProps) {
       ) : null}
       {codes.length === 0 ? (
         <EmptyState title="Промокодов не нашлось">
-          {query || filter !== "ALL"
+          {query || filter !== "ALL" || owner !== "SHOP"
             ? "Измените состояние или часть кода."
             : "Создайте первый: «Новый промокод»."}
         </EmptyState>
@@ -123,6 +146,12 @@ export default function AdminPromo({ loaderData }: Route.ComponentProps) {
                   <Link to={`/admin/promo/${code.id}`} className="font-mono font-bold underline">
                     {code.code}
                   </Link>
+                  {code.personal ? (
+                    <span className="block text-neutral-600 dark:text-neutral-400">
+                      {[code.ownerName, code.ownerPhone].filter(Boolean).join(", ")}
+                      {code.occasion ? `, ${PROMO_OCCASION_LABELS[code.occasion] ?? ""}` : ""}
+                    </span>
+                  ) : null}
                 </td>
                 <td className={cell}>{discountLabel(code)}</td>
                 <td className={cell}>{limitsLabel(code)}</td>
@@ -137,6 +166,11 @@ export default function AdminPromo({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       )}
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        hrefFor={(n) => promoListHref({ state: filter, owner, query }, n)}
+      />
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { PROMO_MESSAGES } from "../../shared/promo-codes.ts";
 import { STAFF_MESSAGES } from "../staff/access.ts";
 
 const FIELDS = "id code kind value minOrderAmount startsAt endsAt active maxUses uses state";
-const LIST = `query ($dto: StaffPromoCodesDto!) { staffPromoCodes(dto: $dto) { ${FIELDS} } }`;
+const LIST = `query ($dto: StaffPromoCodesDto!) {
+  staffPromoCodes(dto: $dto) { items { ${FIELDS} } pagination { totalItems totalPages } } }`;
 const ONE = `query ($id: ID!) { staffPromoCode(dto: { id: $id }) { ${FIELDS} orders { id status } } }`;
 const CREATE = `mutation ($dto: CreatePromoCodeDto!) { createPromoCode(dto: $dto) { ${FIELDS} } }`;
 const SET_ACTIVE = `mutation ($id: ID!, $active: Boolean!) {
@@ -68,12 +69,12 @@ describe("promo codes in the back office", () => {
     withApi(async (kit) => {
       for (const role of ["OWNER", "MANAGER"] as const) {
         const { token } = await signInStaff(kit, role);
-        const { staffPromoCodes } = await kit.ok<{ staffPromoCodes: Code[] }>(
+        const { staffPromoCodes } = await kit.ok<{ staffPromoCodes: { items: Code[] } }>(
           LIST,
           { dto: {} },
           { token },
         );
-        expect(staffPromoCodes.some((code) => code.code === "WELCOME10")).toBe(true);
+        expect(staffPromoCodes.items.some((code) => code.code === "WELCOME10")).toBe(true);
       }
       for (const role of ["WAREHOUSE", "MODERATOR"] as const) {
         const { token } = await signInStaff(kit, role);
@@ -156,12 +157,12 @@ describe("promo codes in the back office", () => {
       // Disabled: refused at once; enabled again: applies.
       await kit.ok(SET_ACTIVE, { id: created.id, active: false }, { token });
       expect((await apply("SPRING10")).discountValue).toBeNull();
-      const { staffPromoCodes: disabled } = await kit.ok<{ staffPromoCodes: Code[] }>(
+      const { staffPromoCodes: disabled } = await kit.ok<{ staffPromoCodes: { items: Code[] } }>(
         LIST,
         { dto: { filter: "DISABLED", query: "spring" } },
         { token },
       );
-      expect(disabled.map((code) => code.code)).toEqual(["SPRING10"]);
+      expect(disabled.items.map((code) => code.code)).toEqual(["SPRING10"]);
       await kit.ok(SET_ACTIVE, { id: created.id, active: true }, { token });
       expect((await apply("SPRING10")).discountValue).toBe(Math.floor(item.price / 10));
 

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { builder } from "../graphql/builder.ts";
 import { badUserInput } from "../graphql/errors.ts";
 import { isRowId } from "../graphql/ids.ts";
+import { pageOf, toPage } from "../graphql/pagination.ts";
 import { parseInput } from "../identity/input.ts";
 import { recordStaffAction, requireStaff } from "../staff/access.ts";
 import { PROMO_MESSAGES, promoCodeForm } from "../../shared/promo-codes.ts";
@@ -18,6 +19,7 @@ import {
   type PromoCodeOrder,
   promoTargets,
   readPromoCode,
+  PROMO_PAGE_SIZE,
   setPromoCodeActive,
   type StaffPromoCode,
 } from "./service.ts";
@@ -31,6 +33,13 @@ const FilterEnum = builder.enumType("StaffPromoCodeFilter", {
 const KindEnum = builder.enumType("StaffPromoCodeKind", {
   values: ["PERCENT", "FIXED"] as const,
 });
+const OwnerEnum = builder.enumType("StaffPromoCodeOwner", {
+  description: "Shop-wide codes, or the shoppers' personal ones (read-only).",
+  values: ["SHOP", "PERSONAL"] as const,
+});
+const OccasionEnum = builder.enumType("StaffPromoCodeOccasion", {
+  values: ["REGISTRATION", "BIRTHDAY", "GIFT"] as const,
+});
 
 const PromoOrder = builder.objectRef<PromoCodeOrder>("StaffPromoCodeOrder").implement({
   fields: (f) => ({
@@ -43,7 +52,7 @@ const PromoOrder = builder.objectRef<PromoCodeOrder>("StaffPromoCodeOrder").impl
   }),
 });
 
-const PromoCode = builder.objectRef<StaffPromoCode>("StaffPromoCode").implement({
+export const PromoCode = builder.objectRef<StaffPromoCode>("StaffPromoCode").implement({
   description: "A shop-wide promo code as the back office shows it.",
   fields: (f) => ({
     id: f.exposeID("id"),
@@ -56,8 +65,18 @@ const PromoCode = builder.objectRef<StaffPromoCode>("StaffPromoCode").implement(
     active: f.exposeBoolean("active"),
     maxUses: f.exposeInt("maxUses", { nullable: true }),
     oncePerShopper: f.exposeBoolean("oncePerShopper"),
+    brandId: f.id({ nullable: true, resolve: (code) => code.brandId }),
     brandName: f.exposeString("brandName", { nullable: true }),
+    categoryId: f.id({ nullable: true, resolve: (code) => code.categoryId }),
     categoryName: f.exposeString("categoryName", { nullable: true }),
+    personal: f.boolean({
+      description: "A shopper's personal code: read-only in the back office.",
+      resolve: (code) => code.owner !== null,
+    }),
+    ownerId: f.id({ nullable: true, resolve: (code) => code.owner?.id ?? null }),
+    ownerName: f.string({ nullable: true, resolve: (code) => code.owner?.name ?? null }),
+    ownerPhone: f.string({ nullable: true, resolve: (code) => code.owner?.phone ?? null }),
+    occasion: f.expose("occasion", { type: OccasionEnum, nullable: true }),
     uses: f.exposeInt("uses", {
       description: "Orders with it, not cancelled: as the cart and the checkout count them.",
     }),
@@ -86,26 +105,35 @@ const StaffPromoCodesDto = builder.inputType("StaffPromoCodesDto", {
   fields: (f) => ({
     filter: f.field({ type: FilterEnum, required: false }),
     query: f.string({ required: false, description: "A part of the code." }),
+    owner: f.field({ type: OwnerEnum, required: false, description: "SHOP unless asked." }),
+    page: f.int({ required: false, defaultValue: 1 }),
+    limit: f.int({ required: false, defaultValue: PROMO_PAGE_SIZE }),
   }),
 });
 
+const PromoCodePage = pageOf("StaffPromoCodePage", PromoCode);
+
 builder.queryField("staffPromoCodes", (f) =>
   f.field({
-    type: [PromoCode],
+    type: PromoCodePage,
     description:
-      "Shop-wide promo codes, newest first (100 at most), by state and part of the code.",
+      "Shop-wide promo codes (or the shoppers' personal ones), newest first, by pages, by state and part of the code.",
     args: { dto: f.arg({ type: StaffPromoCodesDto, required: true }) },
-    resolve: (_root, { dto }, ctx) => {
+    resolve: async (_root, { dto }, ctx) => {
       requireStaff(ctx, "promo");
       const query = parseInput(
         z.string().trim().max(64, "Не длиннее 64 символов").nullish(),
         dto.query,
       );
-      return listPromoCodes(ctx.db, {
+      const page = toPage(dto);
+      const found = await listPromoCodes(ctx.db, {
         filter: dto.filter ?? "ALL",
         query: query ?? "",
+        owner: dto.owner ?? "SHOP",
+        page,
         now: ctx.providers.clock.now(),
       });
+      return { ...found, page: page.page, limit: page.limit };
     },
   }),
 );
@@ -138,24 +166,50 @@ builder.queryField("staffPromoTargets", (f) =>
   }),
 );
 
+/** The form's fields as typed, one list for the create and the edit dto. */
+const formFields = (f: Parameters<Parameters<typeof builder.inputType>[1]["fields"]>[0]) => ({
+  code: f.string({ required: true }),
+  kind: f.field({ type: KindEnum, required: true }),
+  value: f.string({ required: true, description: "Percent, or roubles for FIXED." }),
+  minOrder: f.string({ required: false, description: "Roubles." }),
+  startsOn: f.string({ required: true, description: "A Moscow day, YYYY-MM-DD." }),
+  endsOn: f.string({ required: false, description: "The last Moscow day, YYYY-MM-DD." }),
+  maxUses: f.string({ required: false }),
+  oncePerShopper: f.boolean({ required: false }),
+  brandId: f.id({ required: false }),
+  categoryId: f.id({ required: false }),
+});
+
 const CreatePromoCodeDto = builder.inputType("CreatePromoCodeDto", {
   description: "The create form's fields as typed: shared/promo-codes.ts checks them.",
-  fields: (f) => ({
-    code: f.string({ required: true }),
-    kind: f.field({ type: KindEnum, required: true }),
-    value: f.string({ required: true, description: "Percent, or roubles for FIXED." }),
-    minOrder: f.string({ required: false, description: "Roubles." }),
-    startsOn: f.string({ required: true, description: "A Moscow day, YYYY-MM-DD." }),
-    endsOn: f.string({ required: false, description: "The last Moscow day, YYYY-MM-DD." }),
-    maxUses: f.string({ required: false }),
-    oncePerShopper: f.boolean({ required: false }),
-    brandId: f.id({ required: false }),
-    categoryId: f.id({ required: false }),
-  }),
+  fields: formFields,
+});
+
+export const UpdatePromoCodeDto = builder.inputType("UpdatePromoCodeDto", {
+  description:
+    "The edit form's fields as typed, checked by the create form's schema (shared/promo-codes.ts); the code, its kind and its brand or category must be the code's own.",
+  fields: (f) => ({ id: f.id({ required: true }), ...formFields(f) }),
 });
 
 const blank = (value: string | number | null | undefined) =>
   value === null || value === undefined || String(value).trim() === "" ? undefined : String(value);
+
+type FormDto = typeof CreatePromoCodeDto.$inferInput;
+
+/** The dto's fields checked by the form's own schema: a code's terms, or the form's messages. */
+export const termsOf = (dto: FormDto) =>
+  parseInput(promoCodeForm, {
+    code: dto.code,
+    kind: dto.kind,
+    value: dto.value,
+    minOrder: blank(dto.minOrder),
+    startsOn: dto.startsOn,
+    endsOn: blank(dto.endsOn),
+    maxUses: blank(dto.maxUses),
+    oncePerShopper: dto.oncePerShopper ?? false,
+    brandId: blank(dto.brandId),
+    categoryId: blank(dto.categoryId),
+  });
 
 builder.mutationField("createPromoCode", (f) =>
   f.field({
@@ -164,18 +218,7 @@ builder.mutationField("createPromoCode", (f) =>
     args: { dto: f.arg({ type: CreatePromoCodeDto, required: true }) },
     resolve: async (_root, { dto }, ctx) => {
       const staff = requireStaff(ctx, "promo");
-      const terms = parseInput(promoCodeForm, {
-        code: dto.code,
-        kind: dto.kind,
-        value: dto.value,
-        minOrder: blank(dto.minOrder),
-        startsOn: dto.startsOn,
-        endsOn: blank(dto.endsOn),
-        maxUses: blank(dto.maxUses),
-        oncePerShopper: dto.oncePerShopper ?? false,
-        brandId: blank(dto.brandId),
-        categoryId: blank(dto.categoryId),
-      });
+      const terms = termsOf(dto);
       const now = ctx.providers.clock.now();
       return ctx.db.transaction(async (tx) => {
         const id = await createPromoCode(tx, terms);

@@ -3,7 +3,7 @@
  * uses (counted as the cart and the checkout count them: server/cart/service.ts promoUses), a
  * code's orders, creating a code and switching it off and on.
  */
-import { and, asc, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import { badUserInput } from "../graphql/errors.ts";
@@ -13,15 +13,21 @@ import { PROMO_MESSAGES, type PromoCodeTerms } from "../../shared/promo-codes.ts
 
 export type PromoCodeFilter = "ALL" | "ACTIVE" | "ENDED" | "DISABLED";
 export type StaffPromoCodeState = "ACTIVE" | "SCHEDULED" | "ENDED" | "DISABLED";
+/** Whose codes a list shows: the shop-wide ones or the shoppers' personal ones (read-only). */
+export type PromoCodeOwner = "SHOP" | "PERSONAL";
 
-/** A shop-wide code as the back office lists it: the cart's rule, named, with its uses. */
-export interface StaffPromoCode extends Omit<PromoRule, "brandId" | "productCategoryId"> {
+/** A code as the back office lists it: the cart's rule, named, with its uses and its owner. */
+export interface StaffPromoCode extends Omit<PromoRule, "productCategoryId"> {
   id: number;
   code: string;
   brandName: string | null;
+  categoryId: number | null;
   categoryName: string | null;
   uses: number;
   state: StaffPromoCodeState;
+  /** A personal code's shopper (docs/cart.md#personal-promo-codes); null for a shop-wide one. */
+  owner: { id: number; name: string | null; phone: string | null } | null;
+  occasion: "REGISTRATION" | "BIRTHDAY" | "GIFT" | null;
 }
 
 export interface PromoCodeOrder {
@@ -33,10 +39,13 @@ export interface PromoCodeOrder {
   name: string;
 }
 
-/** The most codes one page lists. */
-export const PROMO_LIST_LIMIT = 100;
+/** The codes one page lists. */
+export const PROMO_PAGE_SIZE = 100;
 
-function stateOf(code: { active: boolean; startsAt: Date; endsAt: Date | null }, now: Date) {
+function stateOf(
+  code: { active: boolean; startsAt: Date; endsAt: Date | null },
+  now: Date,
+): StaffPromoCodeState {
   if (!code.active) return "DISABLED";
   if (code.endsAt !== null && code.endsAt <= now) return "ENDED";
   return code.startsAt > now ? "SCHEDULED" : "ACTIVE";
@@ -56,29 +65,50 @@ function filterOf(filter: PromoCodeFilter, now: Date) {
   }
 }
 
-/** Shop-wide codes (personal ones are the shoppers'), newest first, with their uses. */
+/**
+ * One page of the codes, newest first, with their uses: the shop-wide ones, or the shoppers'
+ * personal ones (`owner`); `id` reads one code, whoever's.
+ */
 export async function listPromoCodes(
   db: Database,
-  options: { filter: PromoCodeFilter; query: string; now: Date; id?: number },
-): Promise<StaffPromoCode[]> {
+  options: {
+    filter: PromoCodeFilter;
+    query: string;
+    now: Date;
+    owner?: PromoCodeOwner;
+    page?: { limit: number; offset: number };
+    id?: number;
+  },
+): Promise<{ items: StaffPromoCode[]; totalItems: number }> {
+  const owner = options.id === undefined ? (options.owner ?? "SHOP") : undefined;
+  const where = and(
+    isNull(t.promoCode.deletedAt),
+    owner === "SHOP" ? isNull(t.promoCode.userId) : undefined,
+    owner === "PERSONAL" ? isNotNull(t.promoCode.userId) : undefined,
+    filterOf(options.filter, options.now),
+    options.query
+      ? sql`strpos(upper(${t.promoCode.code}), upper(${options.query})) > 0`
+      : undefined,
+    options.id === undefined ? undefined : eq(t.promoCode.id, options.id),
+  );
+  const page = options.page ?? { limit: PROMO_PAGE_SIZE, offset: 0 };
+  const total = await db.select({ value: count() }).from(t.promoCode).where(where);
   const rows = await db
-    .select({ code: t.promoCode, brandName: t.brand.name, categoryName: t.productCategory.name })
+    .select({
+      code: t.promoCode,
+      brandName: t.brand.name,
+      categoryName: t.productCategory.name,
+      ownerName: t.user.name,
+      ownerPhone: t.user.phone,
+    })
     .from(t.promoCode)
     .leftJoin(t.brand, eq(t.brand.id, t.promoCode.brandId))
     .leftJoin(t.productCategory, eq(t.productCategory.id, t.promoCode.productCategoryId))
-    .where(
-      and(
-        isNull(t.promoCode.deletedAt),
-        isNull(t.promoCode.userId),
-        filterOf(options.filter, options.now),
-        options.query
-          ? sql`strpos(upper(${t.promoCode.code}), upper(${options.query})) > 0`
-          : undefined,
-        options.id === undefined ? undefined : eq(t.promoCode.id, options.id),
-      ),
-    )
+    .leftJoin(t.user, eq(t.user.id, t.promoCode.userId))
+    .where(where)
     .orderBy(desc(t.promoCode.createdAt), desc(t.promoCode.id))
-    .limit(PROMO_LIST_LIMIT);
+    .limit(page.limit)
+    .offset(page.offset);
   const ids = rows.map((row) => row.code.id);
   const counts =
     ids.length === 0
@@ -88,7 +118,7 @@ export async function listPromoCodes(
           .from(t.order)
           .where(promoUses(ids))
           .groupBy(t.order.promoCodeId);
-  return rows.map(({ code, brandName, categoryName }) => ({
+  const items = rows.map(({ code, brandName, categoryName, ownerName, ownerPhone }) => ({
     id: code.id,
     code: code.code,
     kind: code.kind,
@@ -99,17 +129,22 @@ export async function listPromoCodes(
     active: code.active,
     maxUses: code.maxUses,
     oncePerShopper: code.oncePerShopper,
+    brandId: code.brandId,
     brandName,
+    categoryId: code.productCategoryId,
     categoryName,
     uses: counts.find((row) => row.id === code.id)?.uses ?? 0,
     state: stateOf(code, options.now),
+    owner: code.userId === null ? null : { id: code.userId, name: ownerName, phone: ownerPhone },
+    occasion: code.occasion,
   }));
+  return { items, totalItems: total[0]?.value ?? 0 };
 }
 
-/** One shop-wide code, or null. */
+/** One code, shop-wide or personal, or null. */
 export async function readPromoCode(db: Database, id: number, now: Date) {
-  const [code] = await listPromoCodes(db, { filter: "ALL", query: "", now, id });
-  return code ?? null;
+  const { items } = await listPromoCodes(db, { filter: "ALL", query: "", now, id });
+  return items[0] ?? null;
 }
 
 /** The orders that used a code (cancelled ones too, marked by their status), newest first. */

@@ -14,6 +14,7 @@ import { pageOf, toPage } from "../graphql/pagination.ts";
 import { parseInput } from "../identity/input.ts";
 import { recordStaffAction, requireStaff } from "../staff/access.ts";
 import { type ModerationReview, moderateReview, reviewsForModeration } from "./review-service.ts";
+import { notifyReviewRejected } from "./review-rejection-notice.ts";
 
 export const REVIEW_MESSAGES = {
   state: "Неизвестное состояние отзыва",
@@ -118,6 +119,12 @@ builder.mutationField("staffModerateReview", (f) =>
       });
       if (!moderated) {
         throw new GraphQLError(`Отзыва №${reviewId} нет`, { extensions: { code: "NOT_FOUND" } });
+      }
+      if (state === "REJECTED" && moderated.previousState !== "REJECTED") {
+        await notifyReviewRejected(ctx.db, ctx.providers, reviewId, {
+          reason,
+          publicUrl: ctx.publicUrl,
+        });
       }
       const { items } = await reviewsForModeration(ctx.db, {
         state,

@@ -1,8 +1,7 @@
-import { and, asc, eq, isNull, notExists } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type Kit, withApi } from "../../tests/identity-kit.ts";
 import { AUDIT, type AuditData, signInStaff } from "../../tests/staff-kit.ts";
-import * as t from "../db/schema.ts";
+import { productWithoutReviews } from "../../tests/review-kit.ts";
 import { REVIEW_MESSAGES } from "./review-back-office-schema.ts";
 import { insertReview } from "./review-service.ts";
 
@@ -62,19 +61,7 @@ interface ReviewsData {
 
 /** Two reviews waiting for moderation of a product no review names yet, the first with a photo. */
 async function twoPendingReviews(kit: Kit) {
-  const [product] = await kit.db
-    .select({ id: t.product.id })
-    .from(t.product)
-    .where(
-      and(
-        eq(t.product.active, true),
-        isNull(t.product.deletedAt),
-        notExists(kit.db.select().from(t.review).where(eq(t.review.productId, t.product.id))),
-      ),
-    )
-    .orderBy(asc(t.product.id))
-    .limit(1);
-  if (!product) throw new Error("no product without reviews");
+  const product = await productWithoutReviews(kit);
   const ids: number[] = [];
   for (const [n, phone] of ["+79995580001", "+79995580002"].entries()) {
     const shopper = await kit.signIn(phone);

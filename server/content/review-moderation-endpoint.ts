@@ -13,6 +13,7 @@ import { z } from "zod";
 import type { Database } from "../db/database.ts";
 import { type EndpointHandler, jsonAnswer, readJsonBody } from "../http/endpoint.ts";
 import { moderateReview, pendingReviews } from "./review-service.ts";
+import { notifyReviewRejected } from "./review-rejection-notice.ts";
 import type { ShopProviders } from "../providers/index.ts";
 
 export const OPERATOR_REVIEWS_PATH = "/api/operator/reviews";
@@ -45,6 +46,7 @@ export function createPendingReviewsHandler(deps: { db: Database }): EndpointHan
 export function createReviewModerationHandler(deps: {
   db: Database;
   providers: ShopProviders;
+  publicUrl?: string;
 }): EndpointHandler {
   return async (request, _params, caller) => {
     const parsed = await readJsonBody(request, moderationBody, MAX_BODY_BYTES);
@@ -58,6 +60,13 @@ export function createReviewModerationHandler(deps: {
       details: { via: "operator-api", state, result: moderated ? "ok" : "NOT_FOUND" },
     });
     if (!moderated) return jsonAnswer(404, { message: `Отзыва №${reviewId} нет` });
+    if (state === "REJECTED" && moderated.previousState !== "REJECTED") {
+      // The operator API rejects without a reason: the author is told it was not published.
+      await notifyReviewRejected(deps.db, deps.providers, reviewId, {
+        reason: null,
+        publicUrl: deps.publicUrl,
+      });
+    }
     return jsonAnswer(200, { review: { id: reviewId, state, ...moderated } });
   };
 }

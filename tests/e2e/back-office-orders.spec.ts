@@ -169,9 +169,12 @@ test(
       ownerPage
         .getByRole("row")
         .filter({ has: ownerPage.getByRole("cell", { name: managerName, exact: true }) })
-        .filter({ has: ownerPage.getByRole("cell", { name: action, exact: true }) })
-        .filter({ has: ownerPage.getByRole("cell", { name: `order №${order.id}`, exact: true }) });
+        .filter({ hasText: action })
+        .filter({ has: ownerPage.getByRole("cell", { name: `Заказ №${order.id}`, exact: true }) });
     await expect(lines("orders.bulk-status")).toHaveCount(1);
+    // Its details in words, never raw JSON.
+    await expect(lines("orders.bulk-status").getByTestId("audit-details")).toContainText(" → ");
+    await expect(lines("orders.bulk-status").getByTestId("audit-details")).not.toContainText("{");
     await expect(lines("order.status")).toHaveCount(rest.length);
     await expect(lines("order.comment")).toHaveCount(1);
     await Promise.all([shopperContext, managerContext, ownerContext].map((each) => each.close()));

@@ -6,7 +6,8 @@ import { inviteStaff } from "./support/staff.ts";
 /**
  * Promo codes in the back office (docs/back-office.md#промокоды): a manager creates a code, a
  * shopper's cart (over the shop API) takes it with its discount; the manager switches it off and
- * the cart refuses it. With JavaScript and without (plain form posts).
+ * the cart refuses it; edits its limits; finds a shopper's personal code, read-only. With
+ * JavaScript and without (plain form posts).
  */
 
 async function signInToAdmin(page: Page, phone: string) {
@@ -73,6 +74,23 @@ test(
     await expect(page.getByTestId("promo-uses")).toContainText("0 из 100");
     await page.screenshot({ path: testInfo.outputPath("admin-promo-code.png"), fullPage: true });
 
+    // Its limits edited on its page; its code and kind are said to stay as they are.
+    await expect(page.getByText("не меняются после создания")).toBeVisible();
+    if (testInfo.project.use.javaScriptEnabled !== false) {
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector("form#promo-edit") ?? {}).some((key) =>
+          key.startsWith("__react"),
+        ),
+      );
+    }
+    await page.getByLabel("Сколько заказов всего").fill("0");
+    await page.getByRole("button", { name: "Сохранить условия" }).click();
+    await expect(page.getByText("Число использований — целое от 1 до 1 000 000")).toBeVisible();
+    await page.getByLabel("Сколько заказов всего").fill("200");
+    await page.getByRole("button", { name: "Сохранить условия" }).click();
+    await expect(page.getByText("Условия промокода сохранены")).toBeVisible();
+    await expect(page.getByTestId("promo-uses")).toContainText("0 из 200");
+
     // The shopper's cart takes it, with 10 % off.
     const [item] = await journeyItems(request, 1);
     if (!item) throw new Error("no item on sale");
@@ -95,6 +113,14 @@ test(
     // The list finds it among the switched-off codes, at 375 px too.
     await page.goto(`/admin/promo?state=DISABLED&q=${code}`);
     await expect(page.getByTestId("promo-codes").getByRole("link", { name: code })).toBeVisible();
+
+    // The shopper's registration code among the personal ones, read-only.
+    await page.goto("/admin/promo?owner=PERSONAL&q=HELLO");
+    const row = page.getByTestId("promo-codes").getByRole("row").filter({ hasText: shopper.phone });
+    await row.getByRole("link").click();
+    await expect(page.getByText("здесь он только для просмотра")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Выключить" })).toHaveCount(0);
+    await page.goto(`/admin/promo?state=DISABLED&q=${code}`);
     await page.setViewportSize({ width: 375, height: 740 });
     await page.screenshot({
       path: testInfo.outputPath("admin-promo-list-375.png"),

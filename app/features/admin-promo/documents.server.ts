@@ -18,10 +18,17 @@ export const PromoCodeFragment = graphql(`
     active
     maxUses
     oncePerShopper
+    brandId
     brandName
+    categoryId
     categoryName
     uses
     state
+    personal
+    ownerId
+    ownerName
+    ownerPhone
+    occasion
   }
 `);
 
@@ -29,7 +36,14 @@ export const StaffPromoCodesQuery = graphql(
   `
     query AdminPromoCodes($dto: StaffPromoCodesDto!) {
       staffPromoCodes(dto: $dto) {
-        ...AdminPromoCodeFields
+        items {
+          ...AdminPromoCodeFields
+        }
+        pagination {
+          page
+          totalPages
+          totalItems
+        }
       }
     }
   `,
@@ -87,6 +101,14 @@ export const SetPromoCodeActiveMutation = graphql(`
     setPromoCodeActive(dto: $dto) {
       id
       active
+    }
+  }
+`);
+
+export const UpdatePromoCodeMutation = graphql(`
+  mutation AdminUpdatePromoCode($dto: UpdatePromoCodeDto!) {
+    updatePromoCode(dto: $dto) {
+      id
     }
   }
 `);

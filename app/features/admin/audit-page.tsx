@@ -3,6 +3,7 @@ import { buttonClass } from "~/ui/button.tsx";
 import { inputClass, Label } from "~/ui/form/field.tsx";
 import { Pagination } from "~/ui/pagination.tsx";
 import { auditHref } from "./audit-href.ts";
+import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from "./audit-words.ts";
 import type { AuditQuery } from "./audit.server.ts";
 
 /** What /admin/audit's loader answers (app/routes/admin.audit.tsx). */
@@ -17,7 +18,9 @@ export interface AuditPageData {
     action: string;
     subjectType: string;
     subjectId: string;
-    details: string;
+    /** The action's name and its details in words (audit-words.ts). */
+    label: string;
+    lines: readonly string[];
   }[];
   page: number;
   totalPages: number;
@@ -31,6 +34,9 @@ const time = new Intl.DateTimeFormat("ru-RU", {
   timeStyle: "medium",
   timeZone: "Europe/Moscow",
 });
+
+/** A cell: a column from 768 px, a line of its entry's block below (a phone reads it down). */
+const cell = "py-2 pr-3 max-md:block max-md:py-0.5";
 
 /** /admin/audit (docs/back-office.md#the-audit-log): newest first, filtered by a GET form. */
 export function AuditPage({ data }: { data: AuditPageData }) {
@@ -75,7 +81,7 @@ export function AuditPage({ data }: { data: AuditPageData }) {
             <option value="">Все</option>
             {data.actions.map((action) => (
               <option key={action} value={action}>
-                {action}
+                {AUDIT_ACTIONS[action]?.label ?? action}
               </option>
             ))}
           </select>
@@ -114,8 +120,8 @@ export function AuditPage({ data }: { data: AuditPageData }) {
         </p>
       ) : null}
       <div className="mt-4 overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead>
+        <table className="w-full text-left text-sm max-md:block">
+          <thead className="max-md:sr-only">
             <tr className="border-b border-neutral-200 dark:border-neutral-800">
               <th className="py-2 pr-3">Когда</th>
               <th className="py-2 pr-3">Кто</th>
@@ -124,24 +130,37 @@ export function AuditPage({ data }: { data: AuditPageData }) {
               <th className="py-2">Подробности</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-md:block">
             {data.items.map((item) => (
               <tr
                 key={item.id}
-                className="border-b border-neutral-100 align-top dark:border-neutral-900"
+                className="border-b border-neutral-100 align-top max-md:block max-md:py-2 dark:border-neutral-900"
               >
-                <td className="py-2 pr-3 whitespace-nowrap">{time.format(new Date(item.at))}</td>
-                <td className="py-2 pr-3">
+                <td className={`${cell} whitespace-nowrap`}>{time.format(new Date(item.at))}</td>
+                <td className={cell}>
                   {item.staffName}
                   {item.tokenName ? (
                     <span className="block text-neutral-500">токен «{item.tokenName}»</span>
                   ) : null}
                 </td>
-                <td className="py-2 pr-3 font-mono">{item.action}</td>
-                <td className="py-2 pr-3">
-                  {item.subjectType} №{item.subjectId}
+                <td className={cell}>
+                  {item.label}
+                  <span className="block font-mono text-xs text-neutral-500">{item.action}</span>
                 </td>
-                <td className="max-w-xs py-2 font-mono text-xs break-all">{item.details}</td>
+                <td className={cell}>
+                  {AUDIT_SUBJECTS[item.subjectType] ?? item.subjectType} №{item.subjectId}
+                </td>
+                <td className={`${cell} break-words md:max-w-sm`} data-testid="audit-details">
+                  {item.lines.length === 0 ? (
+                    "—"
+                  ) : (
+                    <ul>
+                      {item.lines.map((entry, index) => (
+                        <li key={index}>{entry}</li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

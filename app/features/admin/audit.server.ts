@@ -4,33 +4,40 @@
  */
 import { z } from "zod";
 import { graphql } from "~/graphql.ts";
+import { OrderVocabularyFragment } from "~/features/orders/vocabulary-documents.server.ts";
 
-export const AuditPageQuery = graphql(`
-  query StaffAuditLog($filter: StaffAuditFilterDto, $pagination: PaginationDto) {
-    staffAudit(filter: $filter, pagination: $pagination) {
-      items {
+export const AuditPageQuery = graphql(
+  `
+    query StaffAuditLog($filter: StaffAuditFilterDto, $pagination: PaginationDto) {
+      orderVocabulary {
+        ...OrderVocabularyFields
+      }
+      staffAudit(filter: $filter, pagination: $pagination) {
+        items {
+          id
+          at
+          staffName
+          tokenName
+          action
+          subjectType
+          subjectId
+          details
+        }
+        pagination {
+          page
+          totalPages
+          totalItems
+        }
+      }
+      staffMembers(includeRemoved: true) {
         id
-        at
-        staffName
-        tokenName
-        action
-        subjectType
-        subjectId
-        details
+        name
       }
-      pagination {
-        page
-        totalPages
-        totalItems
-      }
+      staffAuditActions
     }
-    staffMembers(includeRemoved: true) {
-      id
-      name
-    }
-    staffAuditActions
-  }
-`);
+  `,
+  [OrderVocabularyFragment],
+);
 
 export const AUDIT_PAGE_SIZE = 50;
 const DAY_MS = 86_400_000;

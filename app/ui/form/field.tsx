@@ -90,10 +90,12 @@ export function Field({
   autoComplete,
   inputMode,
   placeholder,
+  readOnly,
   className = "",
 }: {
   meta: FieldMetadata<string | null | undefined>;
   label: string;
+  readOnly?: boolean;
   type?: "text" | "email" | "tel" | "url";
   hint?: ReactNode;
   autoComplete?: string;
@@ -114,6 +116,7 @@ export function Field({
         autoComplete={autoComplete}
         inputMode={inputMode}
         placeholder={placeholder}
+        readOnly={readOnly}
         className={inputClass}
       />
     </FieldFrame>
