@@ -14,7 +14,7 @@ import {
 } from "~/features/admin-promo/format.ts";
 import { formatMoment } from "~/features/admin-orders/moments.ts";
 import { requireStaffSession, staffOperation } from "~/features/admin/session.server.ts";
-import { notFound } from "~/platform/errors.server.ts";
+import { notFound, readApiError } from "~/platform/errors.server.ts";
 import type { Route } from "./+types/admin.promo.$id";
 
 const NUMBER = /^[1-9]\d{0,9}$/;
@@ -51,7 +51,14 @@ export async function action(args: Route.ActionArgs) {
   const { id } = args.params;
   if (!NUMBER.test(id)) notFound(args.request);
   const active = (await args.request.formData()).get("active") === "true";
-  await staffOperation(client, SetPromoCodeActiveMutation, { dto: { id, active } }, "mutation");
+  try {
+    await staffOperation(client, SetPromoCodeActiveMutation, { dto: { id, active } }, "mutation");
+  } catch (error) {
+    // A code that is not there (its number typed, or another thing's): the 404 page.
+    const refusal = readApiError(error);
+    if (refusal?.code === "NOT_FOUND" || refusal?.code === "BAD_USER_INPUT") notFound(args.request);
+    throw error;
+  }
   return redirect(`/admin/promo/${id}?saved=${active ? "enabled" : "disabled"}`);
 }
 

@@ -234,7 +234,7 @@ let targets: Targets | undefined;
 
 test.describe("the back office's forms, fuzzed", () => {
   // One server for the file: tests split over workers would each start one.
-  test.describe.configure({ mode: "serial" });
+  test.describe.configure({ mode: process.env.FUZZ_DISCOVER ? "default" : "serial" });
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
