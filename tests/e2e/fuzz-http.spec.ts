@@ -1,13 +1,7 @@
 import fs from "node:fs";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import fc from "fast-check";
-import {
-  bodyBytes,
-  CANARY_EMAIL,
-  formBodies,
-  formFields,
-  seedOf,
-} from "./support/fuzz-bodies.ts";
+import { bodyBytes, CANARY_EMAIL, formBodies, formFields, seedOf } from "./support/fuzz-bodies.ts";
 import { cookieValue, signUpByApi } from "./support/shopper.ts";
 
 /**

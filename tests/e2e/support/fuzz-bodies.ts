@@ -76,6 +76,26 @@ export function formFields(
   );
 }
 
+/**
+ * A form as its page would send it, each of its fields at most once (some left out), with the
+ * same values: posts that get past the form's own checks, to the API's refusals and changes.
+ */
+export function wholeForms(
+  names: readonly string[],
+  intents: readonly string[],
+  known: readonly string[] = [],
+): fc.Arbitrary<[string, string][]> {
+  return fc
+    .tuple(
+      ...names.map((name) =>
+        fc.option(values(intents, known), { freq: 4 }).map((value) => [name, value] as const),
+      ),
+    )
+    .map((pairs) =>
+      pairs.flatMap(([name, value]): [string, string][] => (value === null ? [] : [[name, value]])),
+    );
+}
+
 export interface Body {
   contentType: string | undefined;
   data: string | Buffer;
@@ -87,16 +107,28 @@ export function urlencoded(pairs: [string, string][]): string {
   return form.toString();
 }
 
-export function multipart(pairs: [string, string][], boundary: string, broken: boolean): string {
-  const parts = pairs.map(
-    ([name, item]) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name.replaceAll('"', "%22")}"\r\n\r\n${item}\r\n`,
-  );
+/** A multipart body; the field named `fileField` goes as an uploaded CSV file. */
+export function multipart(
+  pairs: [string, string][],
+  boundary: string,
+  broken: boolean,
+  fileField?: string,
+): string {
+  const parts = pairs.map(([name, item]) => {
+    const file = name === fileField ? `; filename="fuzz.csv"\r\nContent-Type: text/csv` : "";
+    return `--${boundary}\r\nContent-Disposition: form-data; name="${name.replaceAll('"', "%22")}"${file}\r\n\r\n${item}\r\n`;
+  });
   return `${parts.join("")}${broken ? `--${boundary.slice(1)}` : `--${boundary}--\r\n`}`;
 }
 
-/** Whole bodies of `fields`: mostly urlencoded, some multipart, some garbage. */
-export function formBodies(fields: fc.Arbitrary<[string, string][]>): fc.Arbitrary<Body> {
+/**
+ * Whole bodies of `fields`: mostly urlencoded, some multipart (with `fileField` as a file, for an
+ * upload's form), some garbage.
+ */
+export function formBodies(
+  fields: fc.Arbitrary<[string, string][]>,
+  fileField?: string,
+): fc.Arbitrary<Body> {
   return fc.oneof(
     {
       weight: 8,
@@ -109,7 +141,7 @@ export function formBodies(fields: fc.Arbitrary<[string, string][]>): fc.Arbitra
       weight: 3,
       arbitrary: fc.tuple(fields, fc.boolean()).map(([pairs, broken]) => ({
         contentType: "multipart/form-data; boundary=fuzzfuzz",
-        data: multipart(pairs, "fuzzfuzz", broken),
+        data: multipart(pairs, "fuzzfuzz", broken, fileField),
       })),
     },
     {

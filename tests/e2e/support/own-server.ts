@@ -51,4 +51,3 @@ export async function stopServer(child: ChildProcess | undefined) {
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
   if (child.exitCode === null) child.kill("SIGKILL");
 }
-
