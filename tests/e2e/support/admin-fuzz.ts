@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, request } from "@playwright/test";
 import { get } from "./cluster.ts";
 import type { Body } from "./fuzz-bodies.ts";
 import { startServer, stopServer, untilHealthy } from "./own-server.ts";
+import { sendPartnership } from "./requests.ts";
 import { cookieValue, uniquePhone } from "./shopper.ts";
 import { DEMO_OWNER, signInStaffByApi, staffGraphql } from "./staff.ts";
 
@@ -121,25 +122,7 @@ export async function findTargets(server: AdminServer): Promise<Targets> {
     `query ($id: ID!) { catalogueProduct(dto: { id: $id }) { sizes { id } } }`,
     { id: productId },
   );
-  const { createCooperativeRequest } = await staffGraphql<{
-    createCooperativeRequest: { id: string };
-  }>(
-    server.api,
-    `mutation ($dto: CreateCooperativeRequestDto!) { createCooperativeRequest(dto: $dto) { id } }`,
-    {
-      dto: {
-        companyName: "Ромашка",
-        companyType: "ООО",
-        inn: "7701234567",
-        fullName: "Мария Петрова",
-        phone: uniquePhone(),
-        email: "maria@example.ru",
-        description: "Поставки кроссовок из Турции",
-        honeypot: "",
-        pageLoadTime: Date.now() - 60_000,
-      },
-    },
-  );
+  const partnership = await sendPartnership(server.api);
   // A member the staff form may remove or re-role: never one of the fuzz's own sessions.
   const { inviteStaff } = await ownerRead<{ inviteStaff: { id: string } }>(
     server,
@@ -151,7 +134,7 @@ export async function findTargets(server: AdminServer): Promise<Targets> {
     itemIds: catalogueProduct.sizes.map((size) => size.id),
     productId,
     reviewId,
-    requestId: createCooperativeRequest.id,
+    requestId: partnership.id,
     promoId,
     staffId: inviteStaff.id,
     statuses: found.orderVocabulary.statuses.map((entry) => entry.status),
