@@ -18,6 +18,7 @@ export const CATALOGUE_MESSAGES = {
   oldPriceNotAbove: "Старая цена должна быть больше цены (или оставьте её пустой)",
   stockNotANumber: "Остаток — целое число: 0 или 1",
   stockNegative: "Остаток не может быть отрицательным",
+  itemMissing: "Позиция не найдена: её удалили или номер неверен",
   stockOverOne:
     "Позиция — одна пара от одного поставщика: её остаток 0 (нет в наличии) или 1 (в наличии)",
 } as const;
@@ -110,10 +111,14 @@ const typedInteger = (notANumber: string) =>
 /** The item form («Цена», «Старая цена», «Остаток»), as typed: answers the API's values. */
 export const itemValuesForm = z
   .object({
-    itemId: z.coerce.number().int().positive(),
+    itemId: z.coerce
+      .number({ error: M.itemMissing })
+      .int(M.itemMissing)
+      .positive(M.itemMissing)
+      .max(2_147_483_647, M.itemMissing),
     price: typedRoubles(M.priceMissing, M.priceNotANumber).pipe(price),
     oldPrice: z
-      .string()
+      .string({ error: M.oldPriceNotANumber })
       .trim()
       .nullish()
       .transform((value, context) => {

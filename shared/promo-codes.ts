@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { parseRoubles } from "./catalogue-prices.ts";
+import { FIELD_TWICE } from "./form-messages.ts";
 
 export const PROMO_MESSAGES = {
   codeMissing: "Введите код",
@@ -51,9 +52,9 @@ export function moscowDay(moment: Date): string {
   return new Date(moment.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 }
 
-const optionalText = z.string().trim().optional();
+const optionalText = z.string({ error: FIELD_TWICE }).trim().optional();
 const id = z
-  .string()
+  .string({ error: M.targetFormat })
   .trim()
   .regex(/^\d{1,10}$/, M.targetFormat)
   .optional();

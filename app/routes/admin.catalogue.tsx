@@ -11,7 +11,7 @@ import {
 import { ItemForm, type ItemReply } from "~/features/admin-catalogue/item-form.tsx";
 import { redirectWithToast } from "~/platform/toast.server.ts";
 import { EmptyState } from "~/ui/empty-state.tsx";
-import { inputClass } from "~/ui/form/field.tsx";
+import { ErrorList, inputClass } from "~/ui/form/field.tsx";
 import { itemValuesForm } from "../../shared/catalogue-prices.ts";
 import type { Route } from "./+types/admin.catalogue";
 
@@ -35,6 +35,12 @@ export async function loader(args: Route.LoaderArgs) {
   return { query, products: found.catalogueProducts, product: chosen?.catalogueProduct ?? null };
 }
 
+/** A refused switch of a product's visibility (no such product): its Russian message. */
+interface VisibilityReply {
+  intent: "visibility";
+  message: string;
+}
+
 /** The API's Russian message of a refused change, or null for any other failure. */
 function refusalOf(error: unknown): string | null {
   if (!(error instanceof CombinedError)) return null;
@@ -50,12 +56,18 @@ export async function action(args: Route.ActionArgs) {
   if (formData.get("intent") === "visibility") {
     const productId = String(formData.get("productId") ?? "");
     const visible = formData.get("visible") === "true";
-    await staffOperation(
-      client,
-      SetProductVisibilityMutation,
-      { dto: { productId, visible } },
-      "mutation",
-    );
+    try {
+      await staffOperation(
+        client,
+        SetProductVisibilityMutation,
+        { dto: { productId, visible } },
+        "mutation",
+      );
+    } catch (error) {
+      const message = refusalOf(error);
+      if (!message) throw error;
+      return data<VisibilityReply>({ intent: "visibility", message }, { status: 400 });
+    }
     return redirectWithToast(here, {
       type: "success",
       title: visible ? "Товар снова виден в магазине" : "Товар скрыт из магазина",
@@ -88,6 +100,13 @@ export async function action(args: Route.ActionArgs) {
 export default function AdminCatalogue({ loaderData, actionData }: Route.ComponentProps) {
   const { query, products, product } = loaderData;
   const reply = actionData?.intent === "item" ? actionData : null;
+  // A refusal no form on the page shows: a product's switch, or a pair this page does not list.
+  const unshown =
+    actionData?.intent === "visibility"
+      ? [actionData.message]
+      : reply && !product?.sizes.some((item) => item.id === reply.itemId)
+        ? Object.values(reply.result.error ?? {}).flatMap((messages) => messages ?? [])
+        : [];
   return (
     <section>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -116,6 +135,7 @@ export default function AdminCatalogue({ loaderData, actionData }: Route.Compone
           Найти
         </button>
       </Form>
+      <ErrorList id="catalogue-refusal" errors={unshown} className="mt-3" />
       {product ? (
         <article className="mt-6 rounded-2xl border border-neutral-200 p-4 dark:border-neutral-800">
           <h2 className="text-lg font-bold">{product.name}</h2>

@@ -50,6 +50,8 @@ export async function action(args: Route.ActionArgs) {
   const { client } = await requireStaffSession(args, "orders");
   const { id } = args.params;
   if (!NUMBER.test(id)) notFound(args.request);
+  // No such order: the 404 page, as its address answers, whatever the form says.
+  if (!(await staffOperation(client, StaffOrderQuery, { id })).staffOrder) notFound(args.request);
   const formData = await args.request.formData();
   const submission = parseWithZod(formData, { schema: OrderPageSchema });
   const formOf = (itemId: unknown) => (typeof itemId === "string" && itemId ? itemId : "order");

@@ -18,7 +18,7 @@ import { editPromoCode } from "~/features/admin-promo/edit.server.ts";
 import { type EditedCode, PromoCodeForm } from "~/features/admin-promo/promo-form.tsx";
 import { formatMoment } from "~/features/admin-orders/moments.ts";
 import { requireStaffSession, staffOperation } from "~/features/admin/session.server.ts";
-import { notFound } from "~/platform/errors.server.ts";
+import { notFound, readApiError } from "~/platform/errors.server.ts";
 import type { Route } from "./+types/admin.promo.$id";
 
 const NUMBER = /^[1-9]\d{0,9}$/;
@@ -61,7 +61,14 @@ export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData();
   if (formData.get("intent") === "edit") return editPromoCode(client, id, formData);
   const active = formData.get("active") === "true";
-  await staffOperation(client, SetPromoCodeActiveMutation, { dto: { id, active } }, "mutation");
+  try {
+    await staffOperation(client, SetPromoCodeActiveMutation, { dto: { id, active } }, "mutation");
+  } catch (error) {
+    // A code that is not there (its number typed, or another thing's): the 404 page.
+    const refusal = readApiError(error);
+    if (refusal?.code === "NOT_FOUND" || refusal?.code === "BAD_USER_INPUT") notFound(args.request);
+    throw error;
+  }
   return redirect(`/admin/promo/${id}?saved=${active ? "enabled" : "disabled"}`);
 }
 

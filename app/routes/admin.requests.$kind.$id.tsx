@@ -36,6 +36,9 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { client } = await requireStaffSession(args, "requests");
   const key = keyOf(args);
+  // No such request: the 404 page, as its address answers, whatever the form says.
+  const found = await staffOperation(client, StaffRequestQuery, { dto: key });
+  if (!found.staffRequest) notFound(args.request);
   const formData = await args.request.formData();
   const typed = formData.get("note");
   const note = typeof typed === "string" ? typed : "";

@@ -28,9 +28,20 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** What the staff read of a 4xx: the 404's own words, else the page's Russian reason. */
+function refusalMessage(status: number, reason: unknown): string {
+  // notFound() throws the spec's 'Page not found: {path}' (docs/storefront.md#error-screens).
+  if (status === 404) return "Страница не найдена";
+  return typeof reason === "string" && /[а-яё]/i.test(reason)
+    ? reason
+    : "Запрос не выполнен. Обновите страницу";
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) {
-    return <AdminRefusal status={error.status} message={String(error.data)} />;
+    return (
+      <AdminRefusal status={error.status} message={refusalMessage(error.status, error.data)} />
+    );
   }
   return <AdminRefusal status={500} message="Что-то пошло не так. Обновите страницу" />;
 }

@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { journeyItems, placePaidOrder } from "./support/journey.ts";
-import { readCode, type SignedInShopper, signUpByApi, uniquePhone } from "./support/shopper.ts";
+import { readCode, type SignedInShopper, signUpByApi } from "./support/shopper.ts";
+import { sendPartnership } from "./support/requests.ts";
 import { inviteStaff, ownerToken, staffGraphql } from "./support/staff.ts";
 
 /**
@@ -84,41 +85,6 @@ async function signInToAdmin(page: Page, phone: string) {
   await page.getByRole("button", { name: "Войти" }).click();
   await expect(page).toHaveURL(/\/admin\/reviews$/);
 }
-
-/** A partnership request sent as the site's form sends it: its number and company. */
-async function sendPartnership(
-  request: APIRequestContext,
-): Promise<{ id: string; company: string }> {
-  const company = `Ромашка ${Date.now() % 100_000}`;
-  const response = await request.post("/graphql", {
-    // A client address of its own: the form's limits count requests per address.
-    headers: { "x-forwarded-for": `10.${n()}.${n()}.${n()}` },
-    data: {
-      query: `mutation ($dto: CreateCooperativeRequestDto!) { createCooperativeRequest(dto: $dto) { id } }`,
-      variables: {
-        dto: {
-          companyName: company,
-          companyType: "ООО",
-          inn: "7701234567",
-          fullName: "Мария Петрова",
-          phone: uniquePhone(),
-          email: "maria@example.ru",
-          description: "Поставки кроссовок из Турции",
-          honeypot: "",
-          pageLoadTime: Date.now() - 60_000,
-        },
-      },
-    },
-  });
-  const body = (await response.json()) as {
-    data?: { createCooperativeRequest: { id: string } };
-    errors?: { message: string }[];
-  };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return { id: body.data?.createCooperativeRequest.id ?? "", company };
-}
-
-const n = () => 1 + Math.floor(Math.random() * 250);
 
 const reviewCard = (page: Page, id: string) =>
   page.getByTestId("queue-review").filter({ hasText: `Отзыв №${id} ` });

@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { startServer, stopServer, untilHealthy } from "./support/own-server.ts";
 
 /**
  * What a newcomer gets from the README's `npm install && npm start`
@@ -25,51 +26,6 @@ const logged: string[] = [];
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 test.use({ baseURL: origin });
-
-/** `npm start`'s command with this shell's settings, less those a fresh clone would not have. */
-function startServer(settings: Record<string, string>, log: string[]): ChildProcess {
-  const unset = new Set(["NODE_ENV", "DATABASE_URL", "SHOP_MODE", "SHOP_API_URL", "HOST"]);
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !unset.has(name)));
-  const child = spawn(process.execPath, ["--max-semi-space-size=64", "http-server/start.mjs"], {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...env,
-      // The build the suite's own server runs (playwright.config.ts): never built again here.
-      BUILD_DIR: process.env.E2E_PORT ? `build/e2e-${e2ePort}` : "build",
-      ...settings,
-    },
-  });
-  for (const stream of [child.stdout, child.stderr]) {
-    stream?.setEncoding("utf8");
-    stream?.on("data", (chunk: string) => log.push(chunk));
-  }
-  return child;
-}
-
-/** The first start migrates and seeds the demo catalogue: generous on a busy 2-core machine. */
-async function untilHealthy(child: ChildProcess, address: string, log: string[]) {
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) return `exited: ${log.join("")}`;
-        try {
-          return (await fetch(`${address}/healthz`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 200_000, intervals: [1000] },
-    )
-    .toBe(200);
-}
-
-async function stopServer(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-  if (child.exitCode === null) child.kill("SIGKILL");
-}
 
 // Playwright reads the fixtures a hook asks for from its first argument: none here.
 // eslint-disable-next-line no-empty-pattern

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import fc from "fast-check";
+import { bodyBytes, CANARY_EMAIL, formBodies, formFields, seedOf } from "./support/fuzz-bodies.ts";
 import { cookieValue, signUpByApi } from "./support/shopper.ts";
 
 /**
@@ -107,10 +108,6 @@ const INTENTS = [
   "CANCELED",
 ];
 
-/** Personal values sent in the forms, which the server's log must never show. */
-const CANARY_EMAIL = "fuzz.canary@example.ru";
-const CANARY_PHONE = "+7 912 345-67-89";
-
 /** A phone number as a log would show it: +7 or 8 and ten digits, spaced or not. */
 const PHONE_IN_LOG = /(?:\+7|\b8)[\s(-]*9\d{2}[\s)-]*\d{3}[\s-]*\d{2}[\s-]*\d{2}\b/;
 
@@ -132,116 +129,8 @@ function loggedSince(from: number): string {
 
 const logSize = () => fs.statSync(process.env.E2E_SERVER_LOG ?? "").size;
 
-const HOSTILE = [
-  "",
-  " ",
-  "'",
-  '"',
-  "\\",
-  "%",
-  "' OR '1'='1",
-  "<script>alert(1)</script>",
-  "//evil.example",
-  "https://evil.example/",
-  "javascript:alert(1)",
-  "a\u0000b",
-  "\u0007",
-  "\u001b[31m",
-  "\uFEFF",
-  "\uD800",
-  "👟🔥",
-  "кроссовки",
-  "-1",
-  "0",
-  "1.5",
-  "1e309",
-  "9999999999",
-  "NaN",
-  "null",
-  "[]",
-  "{}",
-  "on",
-  "я".repeat(10_001),
-  CANARY_EMAIL,
-  CANARY_PHONE,
-];
-
-const value = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom(...HOSTILE) },
-  { weight: 3, arbitrary: fc.constantFrom(...INTENTS) },
-  { weight: 2, arbitrary: fc.string({ maxLength: 30 }) },
-  { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 30 }) },
-  { weight: 2, arbitrary: fc.integer().map(String) },
-  { weight: 1, arbitrary: fc.stringMatching(/^\+79\d{9}$/) },
-);
-
-/** A form's fields, in order, names repeated at times, some of them unknown to every form. */
-const fields = fc.array(
-  fc.tuple(
-    fc.oneof(
-      { weight: 8, arbitrary: fc.constantFrom(...FIELDS) },
-      { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
-    ),
-    value,
-  ),
-  { maxLength: 10 },
-);
-
-interface Body {
-  contentType: string | undefined;
-  data: string | Buffer;
-}
-
-function urlencoded(pairs: [string, string][]): string {
-  const form = new URLSearchParams();
-  for (const [name, item] of pairs) form.append(name, item);
-  return form.toString();
-}
-
-function multipart(pairs: [string, string][], boundary: string, broken: boolean): string {
-  const parts = pairs.map(
-    ([name, item]) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name.replaceAll('"', "%22")}"\r\n\r\n${item}\r\n`,
-  );
-  return `${parts.join("")}${broken ? `--${boundary.slice(1)}` : `--${boundary}--\r\n`}`;
-}
-
-const bodies: fc.Arbitrary<Body> = fc.oneof(
-  {
-    weight: 8,
-    arbitrary: fields.map((pairs) => ({
-      contentType: "application/x-www-form-urlencoded",
-      data: urlencoded(pairs),
-    })),
-  },
-  {
-    weight: 3,
-    arbitrary: fc.tuple(fields, fc.boolean()).map(([pairs, broken]) => ({
-      contentType: "multipart/form-data; boundary=fuzzfuzz",
-      data: multipart(pairs, "fuzzfuzz", broken),
-    })),
-  },
-  {
-    weight: 2,
-    arbitrary: fc
-      .tuple(
-        fc.constantFrom(
-          undefined,
-          "application/x-www-form-urlencoded",
-          "multipart/form-data",
-          "multipart/form-data; boundary=",
-          "application/json",
-          "text/plain",
-        ),
-        fc.oneof(
-          fc.string({ maxLength: 200 }),
-          fc.uint8Array({ maxLength: 500 }).map((bytes) => Buffer.from(bytes)),
-          fc.constantFrom("%", "a=%ZZ", "=&=&", '{"intent":"add"}', "a=b".repeat(20_000)),
-        ),
-      )
-      .map(([contentType, data]) => ({ contentType, data })),
-  },
-);
+/** The storefront's forms' bodies (tests/e2e/support/fuzz-bodies.ts). */
+const bodies = formBodies(formFields(FIELDS, INTENTS));
 
 /** The routes with an action; {slug} is a product's. */
 const ACTION_PATHS = [
@@ -275,13 +164,6 @@ async function aProductSlug(request: APIRequestContext): Promise<string> {
   return body.data?.filteredProducts.items[0]?.slug ?? "no-such-product";
 }
 
-/** A seed per route, so that each route's bodies differ while the whole run replays. */
-function seedOf(path: string): number {
-  let hash = SEED | 0;
-  for (const char of path) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
-  return hash;
-}
-
 for (const template of ACTION_PATHS) {
   test(`POST ${template} answers below 500 whatever its body`, async ({ request, baseURL }) => {
     test.setTimeout(10 * 60_000);
@@ -306,7 +188,7 @@ for (const template of ACTION_PATHS) {
             ...(body.contentType ? { "content-type": body.contentType } : {}),
             ...(signedIn ? { cookie: session } : {}),
           },
-          body: new Uint8Array(typeof body.data === "string" ? Buffer.from(body.data) : body.data),
+          body: bodyBytes(body),
           redirect: "manual",
         });
         const text = await response.text();
@@ -316,7 +198,7 @@ for (const template of ACTION_PATHS) {
           expect(cookie.length, `${url}: ${cookie.slice(0, 80)}`).toBeLessThanOrEqual(4_096);
         }
       }),
-      { numRuns: RUNS_PER_ROUTE, seed: seedOf(template) },
+      { numRuns: RUNS_PER_ROUTE, seed: seedOf(SEED, template) },
     );
     const logged = loggedSince(logFrom);
     for (const personal of [CANARY_EMAIL, shopper.accessToken, shopper.refreshToken]) {

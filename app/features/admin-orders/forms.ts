@@ -5,6 +5,7 @@
  * one action, told apart by `intent`.
  */
 import { z } from "zod";
+import { FIELD_TWICE } from "../../../shared/form-messages.ts";
 
 /** The longest comment for the shopper, as the shop API allows (server/orders/back-office-input.ts). */
 export const MAX_COMMENT = 1000;
@@ -52,17 +53,20 @@ export const StatusMoveSchema = z.object({
   intent: z.literal("status"),
   /** One item; none moves every item still on its way. */
   itemId: z
-    .string()
-    .regex(/^\d{1,10}$/)
+    .string({ error: "Такого товара в заказе нет" })
+    .regex(/^\d{1,10}$/, "Такого товара в заказе нет")
     .optional(),
   status: z.string({ error: "Выберите статус" }).min(1, "Выберите статус"),
-  trackCode: z.string().max(64, "Трек-номер — не длиннее 64 символов").optional(),
+  trackCode: z
+    .string({ error: FIELD_TWICE })
+    .max(64, "Трек-номер — не длиннее 64 символов")
+    .optional(),
 });
 
 export const CommentSchema = z.object({
   intent: z.literal("comment"),
   comment: z
-    .string()
+    .string({ error: FIELD_TWICE })
     .max(MAX_COMMENT, `Комментарий — не длиннее ${MAX_COMMENT} символов`)
     .optional()
     .transform((value) => value ?? ""),
@@ -74,9 +78,14 @@ export const OrderPageSchema = z.discriminatedUnion("intent", [StatusMoveSchema,
 
 export const BulkStatusSchema = z.object({
   orderIds: z
-    .array(z.string().regex(/^\d{1,10}$/, "Номер заказа — целое число"), {
-      error: "Отметьте хотя бы один заказ",
-    })
+    .array(
+      z
+        .string({ error: "Номер заказа — целое число" })
+        .regex(/^\d{1,10}$/, "Номер заказа — целое число"),
+      {
+        error: "Отметьте хотя бы один заказ",
+      },
+    )
     .min(1, "Отметьте хотя бы один заказ")
     .max(MAX_BULK, `За раз — не больше ${MAX_BULK} заказов`),
   status: z.string({ error: "Выберите статус" }).min(1, "Выберите статус"),

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { formatPrice } from "~/lib/money.ts";
 import { Button, buttonClass } from "~/ui/button.tsx";
 import { EmptyState } from "~/ui/empty-state.tsx";
-import { inputClass } from "~/ui/form/field.tsx";
+import { ErrorList, inputClass } from "~/ui/form/field.tsx";
 import { focusRing } from "~/ui/focus-ring.ts";
 import { Pagination } from "~/ui/pagination.tsx";
 import { formatMoment } from "./moments.ts";
@@ -177,9 +177,13 @@ export function OrdersTable({
   const saving = navigation.state === "submitting";
   if (view.orders.length === 0) {
     return (
-      <EmptyState title="Заказов не найдено">
-        <p>Измените фильтры или ищите по другой части номера телефона.</p>
-      </EmptyState>
+      <>
+        {/* A batch refused while the list is empty (its orders moved meanwhile). */}
+        <ErrorList id="bulk-errors" errors={bulkErrors} className="" />
+        <EmptyState title="Заказов не найдено">
+          <p>Измените фильтры или ищите по другой части номера телефона.</p>
+        </EmptyState>
+      </>
     );
   }
   return (

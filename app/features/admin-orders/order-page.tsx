@@ -56,7 +56,12 @@ function MoveForm({
     navigation.formData?.get("intent") === "status" &&
     (navigation.formData.get("itemId") ?? "") === (itemId ?? "");
   if (next.length === 0) {
-    return <p className="text-sm text-neutral-500 dark:text-neutral-400">Перевести некуда.</p>;
+    return (
+      <>
+        <p className="text-sm text-neutral-500 dark:text-neutral-400">Перевести некуда.</p>
+        <Errors id={`${formId}-errors`} errors={errors} />
+      </>
+    );
   }
   const selectId = `${formId}-status`;
   return (
@@ -218,6 +223,9 @@ export function StaffOrderDetails({
   reply: OrderPageReply | null;
 }) {
   const headline = headlineOf(order.amounts);
+  // A reply for a form the page does not have (an item of another order): the order's form says it.
+  const known = reply?.form === "comment" || order.items.some((item) => item.id === reply?.form);
+  const shown = reply && !known ? { ...reply, form: "order" } : reply;
   return (
     <div className="flex flex-col gap-6">
       <section className={section} aria-label="Заказ">
@@ -256,7 +264,7 @@ export function StaffOrderDetails({
           next={order.next}
           formName="Перевод заказа"
           label="Перевести все товары в пути в статус"
-          errors={reply?.form === "order" ? reply.errors : undefined}
+          errors={shown?.form === "order" ? shown.errors : undefined}
         />
       </section>
       <section aria-labelledby="admin-items" className="flex flex-col gap-3">
@@ -265,11 +273,11 @@ export function StaffOrderDetails({
         </h2>
         <ul className="flex flex-col gap-3">
           {order.items.map((item) => (
-            <ItemCard key={item.id} item={item} reply={reply} />
+            <ItemCard key={item.id} item={item} reply={shown} />
           ))}
         </ul>
       </section>
-      <CommentForm order={order} reply={reply} />
+      <CommentForm order={order} reply={shown} />
       <section aria-labelledby="admin-payments" className={section}>
         <h2 id="admin-payments" className="text-xl font-semibold">
           Платежи

@@ -4,6 +4,7 @@
  * read from the address (GET forms and tab links).
  */
 import { z } from "zod";
+import { FIELD_TWICE } from "../../../shared/form-messages.ts";
 import {
   MAX_REQUEST_NOTE,
   QUEUE_REQUEST_KINDS,
@@ -42,20 +43,26 @@ export function reviewsHref(filter: { state: string; page?: number }, extra?: st
   return query ? `/admin/reviews?${query}` : "/admin/reviews";
 }
 
-const reviewId = z.string().regex(/^[1-9]\d{0,9}$/, "Неизвестный отзыв");
+const reviewId = z
+  .string({ error: "Неизвестный отзыв" })
+  .regex(/^[1-9]\d{0,9}$/, "Неизвестный отзыв");
 
-export const ModerationSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("publish"), reviewId }),
-  z.object({
-    intent: z.literal("reject"),
-    reviewId,
-    reason: z
-      .string({ error: "Укажите причину отклонения" })
-      .trim()
-      .min(1, "Укажите причину отклонения")
-      .max(MAX_REASON, `Причина — не длиннее ${MAX_REASON} символов`),
-  }),
-]);
+export const ModerationSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("publish"), reviewId }),
+    z.object({
+      intent: z.literal("reject"),
+      reviewId,
+      reason: z
+        .string({ error: "Укажите причину отклонения" })
+        .trim()
+        .min(1, "Укажите причину отклонения")
+        .max(MAX_REASON, `Причина — не длиннее ${MAX_REASON} символов`),
+    }),
+  ],
+  { error: "Неизвестное действие" },
+);
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values).optional().catch(undefined);
@@ -86,7 +93,7 @@ export function requestsHref(filter: RequestsFilter, pageNumber = 1): string {
 export const RequestStateSchema = z.object({
   state: z.enum(REQUEST_STATES, { error: "Выберите состояние" }),
   note: z
-    .string()
+    .string({ error: FIELD_TWICE })
     .trim()
     .max(MAX_REQUEST_NOTE, `Комментарий — не длиннее ${MAX_REQUEST_NOTE} символов`)
     .optional(),

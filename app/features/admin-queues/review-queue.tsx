@@ -10,7 +10,7 @@ import { ipxUrl } from "~/images/image-url.ts";
 import { Button } from "~/ui/button.tsx";
 import { EmptyState } from "~/ui/empty-state.tsx";
 import { focusRing } from "~/ui/focus-ring.ts";
-import { inputClass } from "~/ui/form/field.tsx";
+import { ErrorList, inputClass } from "~/ui/form/field.tsx";
 import { Image } from "~/ui/image.tsx";
 import { Pagination } from "~/ui/pagination.tsx";
 import { formatMoment } from "../admin-orders/moments.ts";
@@ -180,15 +180,23 @@ export function ReviewQueue({
   totalItems: number;
   reply: ModerationReply | null;
 }) {
+  // A refusal for a review this page does not list (moderated meanwhile, or no such review).
+  const unshown =
+    reply && !reviews.some((review) => review.id === reply.reviewId) ? reply.errors : [];
+  const refusal = <ErrorList id="reviews-refusal" errors={unshown} className="" />;
   if (reviews.length === 0) {
     return (
-      <EmptyState title="Очередь пуста">
-        {state === "PENDING" ? "Новых отзывов на модерации нет." : "Здесь пока нет отзывов."}
-      </EmptyState>
+      <>
+        {refusal}
+        <EmptyState title="Очередь пуста">
+          {state === "PENDING" ? "Новых отзывов на модерации нет." : "Здесь пока нет отзывов."}
+        </EmptyState>
+      </>
     );
   }
   return (
     <div className="flex flex-col gap-4">
+      {refusal}
       <p className="text-sm text-neutral-600 dark:text-neutral-400" data-testid="reviews-total">
         Отзывов: {totalItems}
       </p>

@@ -36,7 +36,7 @@ export interface RequestOptions {
   method?: string;
   headers?: Record<string, string>;
   /** The body's parts, written `pauseMs` apart: a request still in flight meanwhile. */
-  body?: string[];
+  body?: (string | Buffer)[];
   pauseMs?: number;
 }
 

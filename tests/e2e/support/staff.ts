@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type APIRequestContext, expect } from "@playwright/test";
-import { uniquePhone } from "./shopper.ts";
+import { readCode, uniquePhone } from "./shopper.ts";
 import { DEMO_STAFF } from "../../../shared/demo-staff.ts";
 
 /**
@@ -42,6 +42,36 @@ export async function staffGraphql<Data>(
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   if (!body.data) throw new Error("The shop API answered without data");
   return body.data;
+}
+
+/** Signs a staff member in over the shop API, with the code from /dev/outbox: their staff token. */
+export async function signInStaffByApi(
+  request: APIRequestContext,
+  emailOrPhone: string,
+): Promise<string> {
+  await staffGraphql(
+    request,
+    `
+      mutation ($dto: SendStaffCodeDto!) {
+        sendStaffCode(dto: $dto) {
+          status
+        }
+      }
+    `,
+    { dto: { emailOrPhone } },
+  );
+  const { staffSignIn } = await staffGraphql<{ staffSignIn: { token: string } }>(
+    request,
+    `
+      mutation ($dto: StaffSignInDto!) {
+        staffSignIn(dto: $dto) {
+          token
+        }
+      }
+    `,
+    { dto: { emailOrPhone, code: await readCode(request, emailOrPhone) } },
+  );
+  return staffSignIn.token;
 }
 
 /** A new staff member of `role` invited by the demo owner: their name and phone. */
