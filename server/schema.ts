@@ -32,6 +32,7 @@ import "./staff/sign-in-schema.ts";
 import "./staff/schema.ts";
 import "./back-office-catalogue/schema.ts";
 import "./back-office-promo/schema.ts";
+import "./alerts/schema.ts";
 
 export const schema = builder.toSchema();
 
