@@ -78,14 +78,17 @@ interface Subscribed {
   };
 }
 
-/** An item on sale with its product. */
+/** An item on sale, its product's only one of its size. */
 async function itemOnSale(kit: Kit, offset = 0) {
   const [row] = await selectRows<{ id: number; product_id: number; price: number; name: string }>(
     kit.db,
     sql`select i.id, i.product_id, i.price, p.name from product_item i
       join product p on p.id = i.product_id
       where i.active and not i.is_sold and not i.is_reserved and i.deleted_at is null
-        and p.active and p.deleted_at is null order by i.id limit 1 offset ${offset}`,
+        and p.active and p.deleted_at is null
+        and not exists (select 1 from product_item o where o.product_id = i.product_id
+          and o.size_id = i.size_id and o.id <> i.id and o.deleted_at is null)
+      order by i.id limit 1 offset ${offset}`,
   );
   if (!row) throw new Error("the seed has no item on sale");
   return row;

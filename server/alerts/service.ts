@@ -69,6 +69,7 @@ export async function subscribe(db: Database, request: SubscribeRequest): Promis
   const items = await db
     .select({
       id: t.productItem.id,
+      sizeId: t.productItem.sizeId,
       price: t.productItem.price,
       available: sql<boolean>`${t.productItem.active} and not ${t.productItem.isSold} and not ${t.productItem.isReserved}`,
     })
@@ -79,10 +80,12 @@ export async function subscribe(db: Database, request: SubscribeRequest): Promis
   if (productItemId !== null) {
     const item = items.find((row) => row.id === productItemId);
     if (!item) throw new AlertRefusal(ALERT_MESSAGES.sizeNotFound, "productItemId");
-    if (kind === "BACK_IN_STOCK" && item.available) {
+    // The size is what is waited for: any supplier's pair of it (worker.ts).
+    const ofSize = items.filter((row) => row.sizeId === item.sizeId);
+    if (kind === "BACK_IN_STOCK" && ofSize.some((row) => row.available)) {
       throw new AlertRefusal(ALERT_MESSAGES.sizeOnSale, "productItemId");
     }
-    price = item.price;
+    price = (ofSize.find((row) => row.available) ?? item).price;
   } else {
     const onSale = items.filter((row) => row.available);
     const cheapest = onSale[0] ?? items[0];

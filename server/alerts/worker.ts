@@ -35,11 +35,15 @@ interface Claimed {
   token: string;
 }
 
-/** The alert `a`'s product (and size) on sale now, cheapest first: `i`, the item. */
+/**
+ * The alert `a`'s product on sale now (`i`, an item), in the size of its item when it names one:
+ * any supplier's pair of that size will do, as the shopper waits for a size, not a supplier.
+ */
 const ON_SALE = sql`
   from product_item i join product p on p.id = i.product_id
   where i.product_id = a.product_id
-    and (a.product_item_id is null or i.id = a.product_item_id)
+    and (a.product_item_id is null
+      or i.size_id = (select w.size_id from product_item w where w.id = a.product_item_id))
     and ${AVAILABLE} and p.active and p.deleted_at is null`;
 
 /**
