@@ -100,7 +100,9 @@ test(
       await expect(listed).toContainText("Уведомлений ещё не было");
 
       // The back office's catalogue API puts one pair back: the database tells the worker.
-      await setStock(request, target.onSale[0]!, 1);
+      const [back] = target.onSale;
+      if (!back) throw new Error("no pair to put back");
+      await setStock(request, back, 1);
       const outbox = `/dev/outbox?to=${encodeURIComponent(shopper.phone)}`;
       let link = "";
       await expect
