@@ -38,9 +38,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 type Step =
   | { step: "contact"; contact: string; error: string | null }
-  | { step: "code"; contact: string; notice: string | null; error: string | null };
-
-const CODE_SENT = "Мы отправили код: введите его, чтобы подписаться";
+  | { step: "code"; contact: string; notice: "SENT" | "COOLDOWN" | null; error: string | null };
 
 async function subscribed(target: AlertTarget, recipient: string) {
   return redirectWithToast(target.back, {
@@ -108,10 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const error = limitedMessage(Date.parse(sendAlertCode.cooldownUntil), Date.now());
         return data<Step>({ step: "contact", contact, error }, 429);
       }
-      const notice =
-        sendAlertCode.status === "COOLDOWN"
-          ? "Код уже отправлен недавно: введите его или запросите новый через минуту"
-          : CODE_SENT;
+      const notice = sendAlertCode.status === "COOLDOWN" ? "COOLDOWN" : "SENT";
       return data<Step>({ step: "code", contact, notice, error: null });
     } catch (error) {
       const refusal = apiRefusal(error);
@@ -213,9 +208,14 @@ export default function AlertsSubscribe({ loaderData, actionData }: Route.Compon
           <Hidden target={target} />
           <input type="hidden" name="contact" value={step.contact} />
           <input type="hidden" name="consent" value="on" />
-          {step.notice ? (
+          {step.notice === "SENT" ? (
             <p role="status">
-              {step.notice}. Отправили на <strong>{step.contact}</strong>.
+              Мы отправили код на <strong>{step.contact}</strong>. Введите его, чтобы подписаться.
+            </p>
+          ) : step.notice === "COOLDOWN" ? (
+            <p role="status">
+              Код на <strong>{step.contact}</strong> уже отправлен недавно: введите его или
+              запросите новый через минуту.
             </p>
           ) : null}
           <label className="block">

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { signInShopper } from "./support/shopper.ts";
+import { cookieValue, signInShopper, uniquePhone } from "./support/shopper.ts";
 import { ownerToken, staffGraphql } from "./support/staff.ts";
 
 /**
@@ -24,6 +24,7 @@ interface Found {
 const PRODUCTS = `
   query ($dto: CatalogueProductsDto!) {
     catalogueProducts(dto: $dto) {
+      id
       slug
       sizes { id size price oldPrice state }
     }
@@ -129,6 +130,65 @@ test(
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Вы отписались");
     } finally {
       for (const item of target.onSale) await setStock(request, item, 1);
+    }
+  },
+);
+
+test(
+  "a guest watches a favourite's price: gives a phone with the consent, confirms it by code, and gets an SMS when the price falls",
+  { tag: "@no-js" },
+  async ({ page, request, context, baseURL }, testInfo) => {
+    const skip = Math.max(["chromium", "no-js", "mobile"].indexOf(testInfo.project.name), 0);
+    const { catalogueProducts } = await staffGraphql<{
+      catalogueProducts: { id: string; slug: string; sizes: Item[] }[];
+    }>(request, PRODUCTS, { dto: { query: "hoka" } }, ownerToken());
+    const onSale = catalogueProducts.filter((product) =>
+      product.sizes.some((item) => item.state === "ON_SALE"),
+    );
+    const product = onSale[skip * 3];
+    if (!product) throw new Error("The demo catalogue has no HOKA on sale");
+    const cheapest = product.sizes
+      .filter((item) => item.state === "ON_SALE")
+      .sort((a, b) => a.price - b.price)[0];
+    if (!cheapest) throw new Error("no item on sale");
+    const url = new URL(baseURL ?? "");
+    await context.addCookies([
+      {
+        name: "meet-market-favourites",
+        value: cookieValue([product.id]),
+        domain: url.hostname,
+        path: "/",
+      },
+    ]);
+    const phone = uniquePhone();
+    try {
+      await page.goto("/favorites");
+      await page.getByRole("button", { name: "Следить за ценой" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Следить за ценой");
+      await page.getByLabel("Телефон или e-mail").fill(phone);
+      await page.getByLabel(/Я даю согласие/).check();
+      await page.getByRole("button", { name: "Получить код" }).click();
+      await expect(page.getByRole("status").filter({ hasText: phone })).toBeVisible();
+      const outbox = `/dev/outbox?to=${encodeURIComponent(phone)}`;
+      const sent = await (await request.get(outbox)).text();
+      const code = /(\d{4}) — код для подписки на уведомления/.exec(sent)?.[1];
+      if (!code) throw new Error("no code in the outbox");
+      await page.getByLabel("Код", { exact: true }).fill(code);
+      await page.getByRole("button", { name: "Подписаться" }).click();
+      await page.waitForURL("**/favorites");
+
+      const lower = cheapest.price - 100_000;
+      await staffGraphql(
+        request,
+        UPDATE,
+        { dto: { itemId: cheapest.id, price: lower, oldPrice: cheapest.oldPrice, stock: 1 } },
+        ownerToken(),
+      );
+      await expect
+        .poll(async () => (await (await request.get(outbox)).text()).includes("снизилась"))
+        .toBe(true);
+    } finally {
+      await setStock(request, cheapest, 1);
     }
   },
 );
