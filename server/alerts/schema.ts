@@ -4,18 +4,15 @@
  * shopper's list (myStockAlerts) and ending one (cancelStockAlert), and the unsubscribe link's
  * reading and ending (stockAlertByToken, unsubscribeStockAlert), which need no sign-in.
  */
-import { GraphQLError } from "graphql";
 import { builder } from "../graphql/builder.ts";
 import type { ShopContext } from "../graphql/context.ts";
 import { badUserInput } from "../graphql/errors.ts";
 import { isRowId } from "../graphql/ids.ts";
 import { signedOutError } from "../graphql/viewer.ts";
-import { assertSignInAvailable } from "../identity/availability.ts";
-import { clientInfo } from "../identity/client.ts";
 import { checkCode, consumeCode } from "../identity/code-service.ts";
 import { type Contact, parseContact } from "../identity/contact.ts";
-import { CONSENT_REQUIRED_MESSAGE, fingerprint, WRONG_CODE_MESSAGE } from "../identity/input.ts";
-import { CodeSendError, SEND_FAILED_MESSAGE, sendSignInCode } from "../identity/send-code.ts";
+import { CONSENT_REQUIRED_MESSAGE, WRONG_CODE_MESSAGE } from "../identity/input.ts";
+import { sendShopperCode } from "../identity/sign-in-schema.ts";
 import { CodeSendResult } from "../identity/user-schema.ts";
 import { findUser, PERSONAL_DATA_CONSENT_VERSION } from "../identity/user-service.ts";
 
@@ -111,23 +108,8 @@ builder.mutationField("sendAlertCode", (f) =>
     description:
       "Sends a guest a 4-digit code confirming the phone or e-mail an alert is to go to, under the sign-in's limits (COOLDOWN, LIMITED).",
     args: { dto: f.arg({ type: SendAlertCodeDto, required: true }) },
-    resolve: async (_root, { dto }, ctx) => {
-      const contact = guestContact(dto.contact);
-      assertSignInAvailable(ctx.providers, contact.channel);
-      try {
-        return await sendSignInCode(
-          ctx,
-          contact,
-          { ...clientInfo(ctx.request), fingerprint: fingerprint(dto.clientFp) },
-          "ALERT",
-        );
-      } catch (error) {
-        if (error instanceof CodeSendError) {
-          throw new GraphQLError(SEND_FAILED_MESSAGE, { extensions: { code: "CODE_SEND_FAILED" } });
-        }
-        throw error;
-      }
-    },
+    resolve: (_root, { dto }, ctx) =>
+      sendShopperCode(ctx, guestContact(dto.contact), dto.clientFp, "ALERT"),
   }),
 );
 
