@@ -24,7 +24,11 @@ export default [
     route("bonus", "routes/account/bonus.tsx"),
     route("orders", "routes/account/orders.tsx"),
     route("promo", "routes/account/promo.tsx"),
+    route("alerts", "routes/account/alerts.tsx"),
   ]),
+  // Alerts (docs/alerts.md): a guest's subscription and the messages' unsubscribe link.
+  route("alerts/subscribe", "routes/alerts.subscribe.tsx"),
+  route("alerts/unsubscribe/:token", "routes/alerts.unsubscribe.$token.tsx"),
   route("auth", "routes/auth.tsx"),
   route("enter-code", "routes/enter-code.tsx"),
   route("blog", "routes/blog.tsx"),

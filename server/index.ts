@@ -35,6 +35,7 @@ import {
 } from "./providers/index.ts";
 import { seedIfEmpty } from "./seed/demo.ts";
 import { CATALOGUE_CHANGED } from "./db/changes.ts";
+import { alertRunner, sendDueAlerts } from "./alerts/worker.ts";
 import { createReadCache, isPublicRead, type ReadStore } from "./graphql/read-cache.ts";
 import { SharedRows } from "./graphql/shared-rows.ts";
 import { CatalogueIndex } from "./catalogue/catalogue-index.ts";
@@ -139,6 +140,8 @@ export function findEndpoint(pathname: string) {
 
 /** How often the running server releases the reservations of orders left unpaid. */
 export const RESERVATION_SWEEP_MS = 60_000;
+/** How often the alerts are looked at besides each catalogue change (docs/alerts.md). */
+export const ALERT_SWEEP_MS = 5 * 60_000;
 
 export function createShopApi(config: ShopApiConfig): ShopApi {
   const providers = resolveProviders(config.db, config.providersConfig, config.providers);
@@ -357,8 +360,19 @@ export async function startShopApi(options: StartShopApiOptions): Promise<Runnin
     databaseKind: database.kind,
   });
   await failAbandonedImports(database.db); // A stopped process's imports applied nothing.
+  // Orders left unpaid give their items back (docs/checkout.md#reservation).
+  const providers = resolveProviders(database.db, options.providersConfig, options.providers);
+  // Sizes back on sale and lower prices, told to who asked (docs/alerts.md#when-a-message-goes).
+  const alerts = alertRunner(() =>
+    sendDueAlerts(
+      database.db,
+      providers,
+      options.providersConfig?.publicUrl?.replace(/\/$/, "") ?? "",
+    ),
+  );
   const catalogueListeners = new Set<() => void>();
   const stopListening = await database.listen(CATALOGUE_CHANGED, () => {
+    alerts.request();
     void api.invalidateReadCache().finally(() => {
       for (const listener of catalogueListeners) listener();
     });
@@ -369,8 +383,6 @@ export async function startShopApi(options: StartShopApiOptions): Promise<Runnin
   // after the listening starts, so a change during the read is read too. A read that fails is
   // logged, and the statements answer until the next one.
   await api.catalogueRead();
-  // Orders left unpaid give their items back (docs/checkout.md#reservation).
-  const providers = resolveProviders(database.db, options.providersConfig, options.providers);
   // Which providers are real, offline twins or switched off (docs/architecture.md#providers).
   console.info(
     `[meet-market] ${options.providersConfig?.mode ?? "demo"} mode; providers: ${describeProviders(providers)}`,
@@ -381,6 +393,9 @@ export async function startShopApi(options: StartShopApiOptions): Promise<Runnin
     });
   }, RESERVATION_SWEEP_MS);
   sweep.unref();
+  alerts.request();
+  const alertSweep = setInterval(() => alerts.request(), ALERT_SWEEP_MS);
+  alertSweep.unref();
   return {
     ...api,
     database,
@@ -391,7 +406,9 @@ export async function startShopApi(options: StartShopApiOptions): Promise<Runnin
     },
     close: async () => {
       clearInterval(sweep);
+      clearInterval(alertSweep);
       await stopListening();
+      await alerts.idle();
       await readStore?.close();
       return database.close();
     },

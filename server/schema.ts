@@ -33,6 +33,7 @@ import "./staff/schema.ts";
 import "./back-office-catalogue/schema.ts";
 import "./back-office-promo/schema.ts";
 import "./back-office-promo/update-schema.ts";
+import "./alerts/schema.ts";
 
 export const schema = builder.toSchema();
 

@@ -1,7 +1,7 @@
 /**
  * The first segment of the paths whose screens are a shopper's own whoever asks: the account,
  * sign-in, the cart, checkout, favourites, an order (its link is the key to it), a payment,
- * the developers' outbox, and the whole back office (docs/back-office.md#caching). No shared cache keeps them (docs/caching.md) and the service worker
+ * the developers' outbox, the alerts' screens (docs/alerts.md), and the whole back office (docs/back-office.md#caching). No shared cache keeps them (docs/caching.md) and the service worker
  * keeps no copy of them (docs/pwa.md).
  */
 export const PERSONAL_SECTIONS: ReadonlySet<string> = new Set([
@@ -15,6 +15,7 @@ export const PERSONAL_SECTIONS: ReadonlySet<string> = new Set([
   "payment",
   "dev",
   "admin",
+  "alerts",
 ]);
 
 /** decodeURIComponent, or the text as it is when its percent-encoding is broken. */

@@ -69,7 +69,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
               {message.channel} · {message.recipient} · <time>{message.createdAt}</time>
             </p>
             {message.subject ? <p className="mt-1 font-medium">{message.subject}</p> : null}
-            <p className="mt-1 whitespace-pre-line">{message.body}</p>
+            <p className="mt-1 break-words whitespace-pre-line">{message.body}</p>
           </li>
         ))}
       </ol>

@@ -11,6 +11,7 @@ import {
 } from "~/features/favourites/favourites.server.ts";
 import type { FavouriteReply } from "~/features/favourites/favourite-button.tsx";
 import { LikeableProductCard } from "~/features/favourites/likeable-product-card.tsx";
+import { AlertButton } from "~/features/alerts/alert-button.tsx";
 import { safeRedirect } from "~/lib/safe-redirect.ts";
 import { shopQuery } from "~/platform/shop-api.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
@@ -124,6 +125,15 @@ export default function Favourites({ loaderData }: Route.ComponentProps) {
         {products.map((product) => (
           <li key={product.id}>
             <LikeableProductCard product={product} />
+            <AlertButton
+              className="mt-2"
+              target={{
+                productId: product.id,
+                productItemId: null,
+                kind: "PRICE_DROP",
+                back: PAGES.favourites.path,
+              }}
+            />
           </li>
         ))}
       </ProductGrid>

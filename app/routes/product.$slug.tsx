@@ -99,10 +99,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     { name: product.name, path: `/product/${product.slug}` },
   ]);
 
+  // A sold-out size's pair, for «Сообщить о поступлении» (docs/alerts.md): any of it will do.
+  const soldOutSizes = sizes.flatMap((size) => {
+    const item = size.offer ? null : product.items.find((each) => each.size?.name === size.name);
+    return item ? [{ name: size.name, itemId: item.id }] : [];
+  });
+
   return {
     reviewAccess: writing,
     product,
     sizes,
+    soldOutSizes,
     selectedSize: chosen?.name ?? null,
     offer,
     range,

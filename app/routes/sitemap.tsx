@@ -29,7 +29,7 @@ const SITEMAP_SECTIONS: readonly { title: string; pages: readonly PageKey[] }[] 
   },
   {
     title: "Личный кабинет",
-    pages: ["auth", "account", "accountOrders", "accountBonus", "accountPromo"],
+    pages: ["auth", "account", "accountOrders", "accountBonus", "accountPromo", "accountAlerts"],
   },
   {
     title: "О нас",

@@ -20,6 +20,7 @@ export const PAGES = {
   accountOrders: { path: "/account/orders", title: "Мои заказы" },
   accountBonus: { path: "/account/bonus", title: "Бонусы" },
   accountPromo: { path: "/account/promo", title: "Промокоды" },
+  accountAlerts: { path: "/account/alerts", title: "Уведомления о товарах" },
   auth: { path: "/auth", title: "Вход" },
   enterCode: { path: "/enter-code", title: "Введите код" },
   delivery: { path: "/delivery", title: "Доставка и оплата" },

@@ -22,3 +22,4 @@ export * from "./schema/content.ts";
 export * from "./schema/requests.ts";
 export * from "./schema/staff.ts";
 export * from "./schema/back-office.ts";
+export * from "./schema/alerts.ts";

@@ -10,7 +10,7 @@
  * 036-cashback-computed-cooldown-per-number.md explain the numbers.
  */
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { Contact } from "./contact.ts";
@@ -143,15 +143,16 @@ export function issueCode(
       .where(
         and(
           eq(t.authCode.channel, contact.channel),
-          eq(t.authCode.purpose, "SHOPPER"),
+          // A guest's alert code is a shopper's message too (docs/alerts.md#a-guests-contact).
+          inArray(t.authCode.purpose, ["SHOPPER", "ALERT"]),
           gt(t.authCode.createdAt, plus(now, -DAY_MS)),
         ),
       );
     const { perHour, perDay } = auth.codeBudget;
-    if (purpose === "SHOPPER" && (sent?.lastHour ?? 0) >= perHour) {
+    if (purpose !== "STAFF" && (sent?.lastHour ?? 0) >= perHour) {
       return { status: "BUDGET_SPENT", window: "hour", limit: perHour };
     }
-    if (purpose === "SHOPPER" && (sent?.lastDay ?? 0) >= perDay) {
+    if (purpose !== "STAFF" && (sent?.lastDay ?? 0) >= perDay) {
       return { status: "BUDGET_SPENT", window: "day", limit: perDay };
     }
 

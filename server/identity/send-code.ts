@@ -61,10 +61,14 @@ function logBudgetSpent(channel: string, window: "hour" | "day", limit: number, 
   );
 }
 
-/** The words of a code's message, a shopper's or a staff member's (docs/back-office.md#sign-in). */
-const PLACES = {
-  SHOPPER: "в Meet Market",
-  STAFF: "в кабинет сотрудника Meet Market",
+/**
+ * What a code is for, in its message: a shopper's or a staff member's sign-in
+ * (docs/back-office.md#sign-in), or a guest's alert (docs/alerts.md#a-guests-contact).
+ */
+const PURPOSES = {
+  SHOPPER: "для входа в Meet Market",
+  STAFF: "для входа в кабинет сотрудника Meet Market",
+  ALERT: "для подписки на уведомления Meet Market",
 } as const;
 
 /**
@@ -98,19 +102,19 @@ export async function sendSignInCode(
     );
   }
   if (!deliver) return { status: "SENT", cooldownUntil: issued.cooldownUntil };
-  const place = PLACES[purpose];
+  const what = PURPOSES[purpose];
   try {
     if (contact.channel === "SMS") {
       await providers.sms.send(
         contact.target,
-        `${issued.code} — код для входа ${place}. Никому его не сообщайте.`,
+        `${issued.code} — код ${what}. Никому его не сообщайте.`,
       );
     } else {
       await providers.mail.send({
         to: contact.target,
-        subject: `Код для входа ${place}`,
+        subject: `Код ${what}`,
         text:
-          `Ваш код для входа ${place}: ${issued.code}\n\n` +
+          `Ваш код ${what}: ${issued.code}\n\n` +
           `Код действует ${minutes} минут. Если вы не запрашивали код, просто проигнорируйте это письмо.`,
       });
     }

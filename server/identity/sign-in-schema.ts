@@ -30,13 +30,24 @@ import {
   signUp,
 } from "./user-service.ts";
 
-async function send(ctx: ShopContext, contact: Contact, clientFp: string | null | undefined) {
+/**
+ * Sends a shopper's code (a sign-in's, or a guest's alert's: docs/alerts.md#a-guests-contact); a
+ * provider's failure is CODE_SEND_FAILED with the shopper's words.
+ */
+export async function sendShopperCode(
+  ctx: ShopContext,
+  contact: Contact,
+  clientFp: string | null | undefined,
+  purpose: "SHOPPER" | "ALERT" = "SHOPPER",
+) {
   assertSignInAvailable(ctx.providers, contact.channel);
   try {
-    return await sendSignInCode(ctx, contact, {
-      ...clientInfo(ctx.request),
-      fingerprint: fingerprint(clientFp),
-    });
+    return await sendSignInCode(
+      ctx,
+      contact,
+      { ...clientInfo(ctx.request), fingerprint: fingerprint(clientFp) },
+      purpose,
+    );
   } catch (error) {
     if (error instanceof CodeSendError) {
       throw new GraphQLError(SEND_FAILED_MESSAGE, { extensions: { code: "CODE_SEND_FAILED" } });
@@ -71,7 +82,7 @@ builder.mutationField("sendSmsCode", (f) =>
     description:
       "Sends a 4-digit code by SMS, unless the phone's cooldown runs (status COOLDOWN) or this device or address asked for too many codes this hour (status LIMITED).",
     args: { dto: f.arg({ type: SendSmsCodeDto, required: true }) },
-    resolve: (_root, { dto }, ctx) => send(ctx, toPhoneContact(dto.phone), dto.clientFp),
+    resolve: (_root, { dto }, ctx) => sendShopperCode(ctx, toPhoneContact(dto.phone), dto.clientFp),
   }),
 );
 
@@ -88,7 +99,7 @@ builder.mutationField("sendEmailCode", (f) =>
     description:
       "Sends a 4-digit code by e-mail, unless the e-mail's cooldown runs (status COOLDOWN) or this device or address asked for too many codes this hour (status LIMITED).",
     args: { dto: f.arg({ type: SendEmailCodeDto, required: true }) },
-    resolve: (_root, { dto }, ctx) => send(ctx, toEmailContact(dto.email), dto.clientFp),
+    resolve: (_root, { dto }, ctx) => sendShopperCode(ctx, toEmailContact(dto.email), dto.clientFp),
   }),
 );
 

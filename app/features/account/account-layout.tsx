@@ -9,6 +9,7 @@ const SECTIONS = [
   { to: PAGES.accountOrders.path, label: "Заказы" },
   { to: PAGES.accountBonus.path, label: "Бонусы" },
   { to: PAGES.accountPromo.path, label: "Промокоды" },
+  { to: PAGES.accountAlerts.path, label: "Уведомления" },
   { to: PAGES.favourites.path, label: "Избранное" },
 ] as const;
 

@@ -11,10 +11,12 @@ import { type OfferPrice, ProductPrice } from "./product-price.tsx";
 import { SizeGridButton } from "./size-grid-button.tsx";
 import type { SizeGridData } from "./size-grid.tsx";
 import { SizePicker } from "./size-picker.tsx";
+import { AlertButton } from "~/features/alerts/alert-button.tsx";
 
 export interface ProductSummaryData {
   product: {
     id: string;
+    slug: string;
     name: string;
     meetPrice: boolean;
     brands: readonly { name: string }[];
@@ -43,6 +45,8 @@ export interface ProductSummaryData {
   delivery: DeliveryWindowView | null;
   sameModelProducts: readonly OtherColour[];
   sizeGrid: SizeGridData | null;
+  /** Sizes nobody can buy now, each with one of its pairs: «Сообщить о поступлении». */
+  soldOutSizes: readonly { name: string; itemId: string }[];
 }
 
 type DeliveryOrigin = "MEET_STOCK" | "RUSSIA" | "ABROAD";
@@ -77,6 +81,7 @@ export function ProductSummary({
   delivery,
   sameModelProducts,
   sizeGrid,
+  soldOutSizes,
 }: ProductSummaryData) {
   return (
     <div className="min-w-0">
@@ -116,6 +121,18 @@ export function ProductSummary({
           <div className="mt-2">
             <SizePicker sizes={sizes} selected={selectedSize} />
           </div>
+          {soldOutSizes.length > 0 ? (
+            <AlertButton
+              className="mt-3"
+              sizes={soldOutSizes}
+              target={{
+                productId: product.id,
+                productItemId: null,
+                kind: "BACK_IN_STOCK",
+                back: `/product/${product.slug}`,
+              }}
+            />
+          ) : null}
         </section>
       ) : null}
 

@@ -160,6 +160,13 @@ export const bonusReason = pgEnum("bonus_reason", bonusReasonValues);
 export const staffRoleValues = ["OWNER", "MANAGER", "WAREHOUSE", "MODERATOR"] as const;
 export const staffRole = pgEnum("staff_role", staffRoleValues);
 
-/** Whom a sign-in code is for: a shopper or a staff member (docs/back-office.md#sign-in). */
-export const codePurposeValues = ["SHOPPER", "STAFF"] as const;
+/**
+ * Whom a code is for: a shopper signing in, a staff member (docs/back-office.md#sign-in), or a
+ * guest confirming the phone or e-mail an alert is to go to (docs/alerts.md#a-guests-contact).
+ */
+export const codePurposeValues = ["SHOPPER", "STAFF", "ALERT"] as const;
 export const codePurpose = pgEnum("code_purpose", codePurposeValues);
+
+/** What an alert waits for (docs/alerts.md): a size back on sale, or a lower price. */
+export const stockAlertKindValues = ["BACK_IN_STOCK", "PRICE_DROP"] as const;
+export const stockAlertKind = pgEnum("stock_alert_kind", stockAlertKindValues);
