@@ -103,6 +103,11 @@ export async function prepareDatabase(): Promise<void> {
   if (!env.SHOP_API_URL) await prepareShopDatabase({ databaseUrl: env.DATABASE_URL });
 }
 
+/** Ends the browsers' event streams, so a stopping server's connections close (serve.mjs). */
+export async function endEventStreams(): Promise<void> {
+  (await embedded)?.orderEvents.close();
+}
+
 /** Closes the embedded database; called on graceful shutdown. */
 export async function stopShopApi(): Promise<void> {
   const running = embedded;
@@ -350,10 +355,7 @@ async function forwardToApi(
   return (await embeddedApi()).fetch(forwarded);
 }
 
-/**
- * The demo outbox's latest SMS / e-mails to a phone or e-mail (/dev/outbox, end-to-end tests):
- * refused in production and with a remote API, whose database this process does not hold.
- */
+/** The demo outbox's latest messages to a recipient (/dev/outbox); refused in production and remotely. */
 export async function readOutbox(recipient: string): Promise<OutboxMessage[]> {
   const env = getEnv();
   if (env.SHOP_MODE !== "demo") throw new Error("The outbox is readable only in the demo");
