@@ -93,17 +93,18 @@ export class OrderEvents {
   }
 
   /**
-   * What `read` makes of each change of one order, or of every order of one shopper (`first`
-   * before them, when given), until the subscriber leaves, the lifetime ends or the process
-   * stops; null when the follower is over a limit. A Repeater, not an async generator: leaving
-   * ends it at once, not at the next change.
+   * What `read` makes of each change of one order, or of every order of one shopper, until the
+   * subscriber leaves, the lifetime ends or the process stops; null when the follower is over a
+   * limit. `first`, when given, is read once the changes are listened to, so that nothing
+   * committed after it is missed, and comes before them. A Repeater, not an async generator:
+   * leaving ends it at once, not at the next change.
    */
   follow<T>(
     topic: "order" | "shopper",
     id: number,
     follower: Follower,
     read: (change: OrderChange) => Promise<T | null>,
-    first?: T,
+    first?: () => Promise<T | null>,
   ): AsyncIterable<T> | null {
     const keys: [string, number][] = [["total", this.limits.total]];
     if (follower.userId !== null) keys.push([`shopper:${follower.userId}`, this.limits.perShopper]);
@@ -117,15 +118,18 @@ export class OrderEvents {
         else this.#open.delete(key);
       }
     };
-    const source = this.#pubsub.subscribe(topic, id);
+    const source = this.#pubsub.subscribe(topic, id)[Symbol.asyncIterator]();
+    // Listening from now on: the pubsub's Repeater starts on its first `next`.
+    const pending = source.next();
     return new Repeater<T>(async (push, stop) => {
       const end = () => stop();
       this.#stops.add(end);
       const timer = setTimeout(end, this.limits.lifetimeMs);
       void (async () => {
-        if (first !== undefined) await push(first);
-        for await (const change of source) {
-          const value = await read(change);
+        const now = first && (await first());
+        if (now) await push(now);
+        for (let next = await pending; !next.done; next = await source.next()) {
+          const value = await read(next.value);
           if (value !== null) await push(value);
         }
       })().catch(end);
@@ -133,7 +137,7 @@ export class OrderEvents {
       clearTimeout(timer);
       this.#stops.delete(end);
       release();
-      await source.return();
+      await source.return?.();
     });
   }
 

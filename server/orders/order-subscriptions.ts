@@ -93,9 +93,11 @@ builder.subscriptionField("orderUpdated", (f) =>
       }
       if (!order) throw notFound();
       const follower = followerOf(ctx, viewer.ok ? viewer.userId : null);
-      // The order as it is first: a change between the page's render and now is not missed.
-      const now = (change: OrderChange) => orderNow(ctx, change.orderId);
-      return opened(events.follow("order", order.id, follower, now, order));
+      // The order as it is first, read once its changes are listened to: a change between the
+      // page's render and now is not missed.
+      const { id: orderId } = order;
+      const now = () => orderNow(ctx, orderId);
+      return opened(events.follow("order", orderId, follower, now, now));
     },
     resolve: (order) => order,
   }),
