@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? await shopEventStream(request, context, OrderUpdatedSubscription, { id: order })
     : await shopEventStream(request, context, MyOrdersUpdatedSubscription, {});
   const streaming = (upstream.headers.get("content-type") ?? "").startsWith("text/event-stream");
-  return new Response(upstream.body, {
+  return new Response(passedOn(upstream.body), {
     status: upstream.status,
     headers: {
       "content-type": streaming
@@ -37,6 +37,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : (upstream.headers.get("content-type") ?? "text/plain; charset=utf-8"),
       "cache-control": "no-store, no-transform",
       "x-accel-buffering": "no",
+    },
+  });
+}
+
+/**
+ * The API's stream as a stream of this runtime's own. The API's Response is Yoga's (its fetch
+ * implementation's), whose body Node's Response would read as an async iterable, and that
+ * reading throws out of the process ("ReadableStream is already closed") when a browser leaves
+ * while the API ends the stream. Here a browser that leaves cancels the API's stream, and a read
+ * that ends after that is ignored.
+ */
+function passedOn(body: ReadableStream<Uint8Array> | null): ReadableStream<Uint8Array> | null {
+  if (!body) return null;
+  const reader = body.getReader();
+  let cancelled = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (cancelled) return;
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel(reason) {
+      cancelled = true;
+      return reader.cancel(reason);
     },
   });
 }

@@ -89,7 +89,18 @@ test(
       await ownerPage.reload();
       await expect(ownerPage.getByTestId("order-status")).toHaveText(moved);
     }
+    // Browsers that leave end their streams; the server keeps serving (a stream ended under a
+    // reader that left once took the process down).
     await Promise.all([ownerContext.close(), guestContext.close()]);
+    if (javaScript) await orderStatus(base, order.id, "TRANSFERRED_TO_LOGISTICS_CENTER");
+    const again = await context(browser, base);
+    await addSessionCookies(again, base, shopper);
+    const page = await again.newPage();
+    await openFollowing(page, `/orders/${order.uuid}`);
+    await expect(page.getByTestId("order-status")).toHaveText(
+      javaScript ? "Передан в логистический центр" : moved,
+    );
+    await again.close();
   },
 );
 
