@@ -1,8 +1,8 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { journeyItems, placePaidOrder, untilHydrated } from "./support/journey.ts";
-import { addSessionCookies, signUpByApi } from "./support/shopper.ts";
+import { addSessionCookies, freshContext, signUpByApi } from "./support/shopper.ts";
 
 /**
  * An order that updates itself (docs/orders.md#live-status), the issue's done-criterion: the
@@ -24,14 +24,6 @@ async function orderStatus(baseURL: string, orderId: string, status: string) {
     },
   );
   expect(stdout).toContain(`Заказ №${orderId}: ${status}`);
-}
-
-function context(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL,
-    javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false,
-    locale: "ru-RU",
-  });
 }
 
 /** Opens `path` and waits until its stream of order events is open (with JavaScript). */
@@ -59,14 +51,14 @@ test(
     const shopper = await signUpByApi(request);
     const order = await placePaidOrder(request, shopper, await journeyItems(request, 1));
 
-    const ownerContext = await context(browser, base);
+    const ownerContext = await freshContext(browser, base);
     await addSessionCookies(ownerContext, base, shopper);
     const ownerPage = await ownerContext.newPage();
     await openFollowing(ownerPage, `/orders/${order.uuid}`);
     await expect(ownerPage.getByTestId("order-status")).toHaveText("Оплачен, готов к отправке");
     const history = await ownerContext.newPage();
     await openFollowing(history, "/account/orders");
-    const guestContext = await context(browser, base);
+    const guestContext = await freshContext(browser, base);
     const guestPage = await guestContext.newPage();
     await openFollowing(guestPage, `/orders/${order.uuid}`);
 
@@ -93,7 +85,7 @@ test(
     // reader that left once took the process down).
     await Promise.all([ownerContext.close(), guestContext.close()]);
     if (javaScript) await orderStatus(base, order.id, "TRANSFERRED_TO_LOGISTICS_CENTER");
-    const again = await context(browser, base);
+    const again = await freshContext(browser, base);
     await addSessionCookies(again, base, shopper);
     const page = await again.newPage();
     await openFollowing(page, `/orders/${order.uuid}`);
