@@ -35,6 +35,8 @@ export { prepareDatabase };
 
 /** Called by http-server/serve.mjs once the HTTP server has drained on SIGTERM / SIGINT. */
 export const shutdown = stopShopApi;
+/** Called first on SIGTERM: open event streams end, so open requests can finish (serve.mjs). */
+export { endEventStreams } from "~/platform/shop-api.server.ts";
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // Aborted requests (the shopper navigated away) are not errors worth logging.

@@ -9,6 +9,8 @@ export default [
   route("resources/app-qr", "routes/resources.app-qr.ts"),
   route("resources/search", "routes/resources.search.ts"),
   route("resources/address-suggestions", "routes/resources.address-suggestions.ts"),
+  // An order's changes as server-sent events, for its open page and «Мои заказы» (docs/orders.md#live-status).
+  route("resources/order-updates", "routes/resources.order-updates.ts"),
   // Sign-out: a POST that deletes the token cookies (the account page's button posts here).
   route("resources/sign-out", "routes/resources.sign-out.ts"),
   route("demo-images/*", "routes/demo-images.ts"),

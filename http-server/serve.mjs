@@ -181,6 +181,9 @@ export async function serve({ buildPath = "build/server/index.js" } = {}) {
       draining = true;
       console.log(`${label} ${signal}: finishing open requests`);
       setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+      // An open order page's stream would hold its connection until the grace ran out; its
+      // browser opens another on the next instance (docs/orders.md#live-status).
+      void entry.endEventStreams?.();
       server.close(async () => {
         await entry.shutdown();
         process.exit(0);

@@ -3,8 +3,7 @@ import { describeError } from "./graphql/logging.ts";
 import type { ExecutionResult } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { releaseExpiredReservations } from "./checkout/order-state.ts";
-import { type DatabaseHandle, openDatabase, type Database } from "./db/database.ts";
-import type { DatabaseKind } from "./db/database.ts";
+import { type DatabaseHandle, openDatabase } from "./db/database.ts";
 import { failAbandonedImports } from "./back-office-catalogue/import-jobs.ts";
 import type { ShopContext, ViewerCheck } from "./graphql/context.ts";
 import { useBadUserInputCodes } from "./graphql/plugins.ts";
@@ -22,17 +21,12 @@ import {
 } from "./content/review-uploads.ts";
 import { schema } from "./schema.ts";
 import { parseContact } from "./identity/contact.ts";
-import { type AuthConfig, resolveAuth } from "./identity/tokens.ts";
+import { resolveAuth } from "./identity/tokens.ts";
 import { resolveViewer } from "./identity/viewer.ts";
 import { type OutboxMessage, readOutbox } from "./providers/outbox.ts";
 import { ENDPOINTS, GRAPHQL_PATH } from "./endpoints.ts";
 import { endpointsAt, hasOperatorToken, routeEndpoints } from "./http/endpoint.ts";
-import {
-  describeProviders,
-  type ProvidersConfig,
-  resolveProviders,
-  type ShopProviders,
-} from "./providers/index.ts";
+import { describeProviders, resolveProviders } from "./providers/index.ts";
 import { seedIfEmpty } from "./seed/demo.ts";
 import { CATALOGUE_CHANGED } from "./db/changes.ts";
 import { alertRunner, sendDueAlerts } from "./alerts/worker.ts";
@@ -41,8 +35,11 @@ import { SharedRows } from "./graphql/shared-rows.ts";
 import { CatalogueIndex } from "./catalogue/catalogue-index.ts";
 import { redisReadStore } from "./graphql/redis-read-store.ts";
 import { operatorAuthorizer, seedDemoStaff, staffContext } from "./staff/api.ts";
+import type { ShopApiConfig } from "./api-config.ts";
+import { ORDER_CHANGED, OrderEvents } from "./orders/order-events.ts";
 
 export type { Database } from "./db/database.ts";
+export type { ShopApiConfig } from "./api-config.ts";
 export type { AuthConfig } from "./identity/tokens.ts";
 export type { OutboxMessage } from "./providers/outbox.ts";
 export type { ProvidersConfig, ShopProviders } from "./providers/index.ts";
@@ -52,48 +49,6 @@ export {
   type MultipartProblem,
   readMultipart,
 } from "./http/multipart.ts";
-
-export interface ShopApiConfig {
-  db: Database;
-  /** Replaces adapters outright (tests). */
-  providers?: Partial<ShopProviders>;
-  /** Chooses the real adapters (SMS.ru, SMTP) over the offline outbox. */
-  providersConfig?: ProvidersConfig;
-  /** Token signing; without it a random per-process secret (tests and tools only). */
-  auth?: AuthConfig;
-  /** Which database `db` is: on PostgreSQL a CSV import writes its progress for other workers. */
-  databaseKind?: DatabaseKind;
-  /** Serve the GraphiQL IDE on GET /graphql (development only). */
-  graphiql?: boolean;
-  /** The operator API's shared token (OPERATOR_API_TOKEN), beside staff's named tokens. */
-  operatorToken?: string;
-  /** The shop team's inbox for shoppers' requests (REQUESTS_EMAIL, docs/requests.md). */
-  requestsEmail?: string;
-  /** Introspection only for the operator, no suggestions (docs/security.md#the-shop-apis-limits). */
-  production?: boolean;
-  /** Only the storefront's own operations, but for the operator (GRAPHQL_TRUSTED_DOCUMENTS_ONLY). */
-  trustedDocumentsOnly?: boolean;
-  /** Origins of other sites allowed to call /graphql from a browser (ALLOWED_ORIGINS). */
-  allowedOrigins?: readonly string[];
-  /** Where uploaded photos are stored (UPLOADS_DIR; default ./data/uploads). */
-  uploadsDir?: string;
-  /**
-   * Answer guests' public reads from memory (docs/caching.md#the-shop-apis-read-cache). Off
-   * by default here, as nothing would tell it the catalogue changed; startShopApi turns it on
-   * and listens for the changes.
-   */
-  readCache?: boolean;
-  /** Where the read cache keeps its answers: this process's memory unless told. */
-  readStore?: ReadStore;
-  /**
-   * Answer catalogue listings and facet counts from the catalogue held in memory
-   * (docs/caching.md#the-catalogue-index). Off by default here, for the read cache's reason;
-   * startShopApi turns it on and tells it of each change.
-   */
-  catalogueIndex?: boolean;
-  /** Product cards' rows kept between guests' reads (docs/caching.md#shared-product-rows). */
-  sharedRows?: boolean;
-}
 
 /** The shop API as a fetch-style handler: a request to an endpoint of server/endpoints.ts in. */
 export interface ShopApi {
@@ -112,6 +67,8 @@ export interface ShopApi {
   invalidateReadCache(): Promise<void>;
   /** Resolves once the catalogue index is not being read (at once without an index). */
   catalogueRead(): Promise<void>;
+  /** The order changes its subscriptions follow (docs/orders.md#live-status). */
+  orderEvents: OrderEvents;
 }
 
 /** What the storefront sends for one operation: a POST's JSON body. */
@@ -152,6 +109,7 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
   const readCache = config.readCache ? createReadCache({ store: config.readStore }) : undefined;
   const catalogueIndex = config.catalogueIndex ? new CatalogueIndex(config.db) : undefined;
   const sharedRows = config.sharedRows ? new SharedRows() : undefined;
+  const orderEvents = config.orderEvents ?? new OrderEvents();
   const yoga = createYoga<UploadServerContext, ShopContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -193,6 +151,7 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
         request,
         rowSharing,
         catalogueIndex,
+        orderEvents,
         auth,
         publicUrl: config.providersConfig?.publicUrl?.replace(/\/$/, "") ?? "",
         teamEmail: config.requestsEmail,
@@ -256,7 +215,7 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
       if (refused) return refused;
       const request = new Request(IN_PROCESS_URL, { method: "POST", headers });
       const result = await yoga.getResultForParams({ params: operation, request }, {});
-      // Subscriptions and incremental delivery are not among the storefront's operations.
+      // Subscriptions are streams of server-sent events, asked of `fetch` (docs/orders.md#live-status).
       if (!result || Symbol.asyncIterator in result) {
         throw new Error("An in-process operation must answer with one result");
       }
@@ -265,6 +224,7 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
     readOutbox: (recipient, limit) =>
       readOutbox(config.db, parseContact(recipient)?.target ?? recipient.trim(), limit),
     catalogueRead: async () => catalogueIndex?.settled(),
+    orderEvents,
     invalidateReadCache: async () => {
       catalogueIndex?.invalidate();
       sharedRows?.invalidate();
@@ -377,6 +337,10 @@ export async function startShopApi(options: StartShopApiOptions): Promise<Runnin
       for (const listener of catalogueListeners) listener();
     });
   });
+  // Every order change, whoever committed it, for the subscriptions open here.
+  const stopFollowingOrders = await database.listen(ORDER_CHANGED, (payload) =>
+    api.orderEvents.publish(payload),
+  );
   // The index's first read (seconds on 50 000 products) before the server takes traffic: until it
   // is held, the statements count every listing, and the crowd a restart meets in a sale would
   // queue them on the database for tens of seconds (docs/caching.md#the-catalogue-index). Awaited
@@ -407,7 +371,8 @@ export async function startShopApi(options: StartShopApiOptions): Promise<Runnin
     close: async () => {
       clearInterval(sweep);
       clearInterval(alertSweep);
-      await stopListening();
+      api.orderEvents.close();
+      await Promise.all([stopListening(), stopFollowingOrders()]);
       await alerts.idle();
       await readStore?.close();
       return database.close();

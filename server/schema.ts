@@ -22,6 +22,7 @@ import "./cart/schema.ts";
 import "./cart/promo-code-schema.ts";
 import "./orders/schema.ts";
 import "./orders/order-schema.ts";
+import "./orders/order-subscriptions.ts";
 import "./orders/back-office-schema.ts";
 import "./orders/vocabulary-schema.ts";
 import "./delivery/schema.ts";

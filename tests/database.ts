@@ -41,11 +41,21 @@ async function openPgliteCopy(): Promise<TestDatabase> {
   return { ...handle, url };
 }
 
+/**
+ * A database of the test's own, a copy of the run's template like the worker's, which the test
+ * may commit to (what a rolled-back transaction cannot show: a NOTIFY delivered at commit) and
+ * closes when done. One at a time per worker.
+ */
+export function ownTestDatabase(): Promise<TestDatabase> {
+  if (testDatabaseKind() !== "postgres") return openPgliteCopy();
+  return openPostgresCopy(String(1000 + Number(process.env.VITEST_POOL_ID ?? "0")));
+}
+
 /** A copy of the run's template database (tests/postgres-setup.ts), so workers never collide. */
-async function openPostgresCopy(): Promise<TestDatabase> {
+async function openPostgresCopy(suffix = process.env.VITEST_POOL_ID ?? "0"): Promise<TestDatabase> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-  const url = runDatabaseUrl(baseUrl, process.env.VITEST_POOL_ID ?? "0");
+  const url = runDatabaseUrl(baseUrl, suffix);
   const template = runDatabaseUrl(baseUrl, "template");
   const [name, templateName] = [url, template].map((each) =>
     quoteIdentifier(each.pathname.slice(1)),

@@ -8,6 +8,7 @@ import { inRollback } from "./database.ts";
 import { type GraphQLResponse, postGraphQL } from "./graphql.ts";
 import type { Database } from "../server/db/database.ts";
 import { createShopApi, type ShopApi } from "../server/index.ts";
+import type { OrderEvents } from "../server/orders/order-events.ts";
 import {
   type MailMessage,
   resolveProviders,
@@ -131,9 +132,15 @@ export function withApi<T>(
     uploadsDir?: string;
     /** The shop's budget of sign-in codes per channel (docs/identity.md#the-shops-budget-of-codes). */
     codeBudget?: { perHour?: number; perDay?: number };
+    /** The order changes its subscriptions follow (docs/orders.md#live-status). */
+    orderEvents?: OrderEvents;
+    /** A database of the test's own, written for good instead of in a rolled-back transaction. */
+    committing?: Database;
   } = {},
 ): Promise<T> {
-  return inRollback(async (db) => {
+  const committing = extra.committing;
+  const run = committing ? (work: (db: Database) => Promise<T>) => work(committing) : inRollback;
+  return run(async (db) => {
     const clock = new TestClock();
     const sent: SentMessage[] = [];
     let failing = false;
@@ -162,6 +169,7 @@ export function withApi<T>(
       ...(extra.publicUrl ? { providersConfig: { publicUrl: extra.publicUrl } } : {}),
       operatorToken: extra.operatorToken,
       uploadsDir: extra.uploadsDir,
+      orderEvents: extra.orderEvents,
     });
     const gql: Kit["gql"] = (document, variables = {}, options = {}) =>
       postGraphQL(api, document, variables, {

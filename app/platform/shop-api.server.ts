@@ -27,7 +27,8 @@ import {
 import { graphql } from "~/graphql.ts";
 import { clientHeaders } from "./client-headers.server.ts";
 import { isAuthError, RefreshTokens, refreshSession } from "./token-refresh.server.ts";
-import { allowedOriginsOf, getEnv } from "./env.server.ts";
+import { getEnv } from "./env.server.ts";
+import { embeddedApiOptions } from "./shop-api-options.server.ts";
 import {
   clearSession,
   isSignedIn,
@@ -68,40 +69,7 @@ let databasePrepared = false;
 
 function embeddedApi(): Promise<RunningShopApi> {
   if (!embedded) {
-    const env = getEnv();
-    embedded = startShopApi({
-      databaseUrl: env.DATABASE_URL,
-      prepared: databasePrepared,
-      redisUrl: env.REDIS_URL,
-      graphiql: env.NODE_ENV === "development",
-      operatorToken: env.OPERATOR_API_TOKEN,
-      requestsEmail: env.REQUESTS_EMAIL,
-      production: env.NODE_ENV === "production",
-      trustedDocumentsOnly: env.GRAPHQL_TRUSTED_DOCUMENTS_ONLY,
-      allowedOrigins: allowedOriginsOf(env),
-      uploadsDir: env.UPLOADS_DIR,
-      auth: {
-        secret: env.AUTH_SECRET,
-        codeBudget: { perHour: env.CODE_BUDGET_PER_HOUR, perDay: env.CODE_BUDGET_PER_DAY },
-      },
-      providersConfig: {
-        mode: env.SHOP_MODE,
-        smsRuApiKey: env.SMS_RU_API_KEY,
-        smtpUrl: env.SMTP_URL,
-        mailFrom: env.MAIL_FROM,
-        yookassaShopId: env.YOOKASSA_SHOP_ID,
-        yookassaSecretKey: env.YOOKASSA_SECRET_KEY,
-        cdekClientId: env.CDEK_CLIENT_ID,
-        cdekClientSecret: env.CDEK_CLIENT_SECRET,
-        cdekApiUrl: env.CDEK_API_URL,
-        cdekFromCityCode: env.CDEK_FROM_CITY_CODE,
-        dadataApiKey: env.DADATA_API_KEY,
-        publicUrl: env.PUBLIC_SITE_URL?.replace(/\/$/, ""),
-        // The demo's codes are in its log too (docs/decisions/030-demo-and-production.md);
-        // production has no outbox, and no code may reach its log.
-        outboxLog: env.SHOP_MODE === "demo" ? undefined : false,
-      },
-    });
+    embedded = startShopApi({ ...embeddedApiOptions(getEnv()), prepared: databasePrepared });
     // (A failed start is reported where the promise is awaited, not here.)
     embedded.then(
       (api) =>
@@ -133,6 +101,11 @@ export async function prepareShopApi(options: { databasePrepared?: boolean } = {
 export async function prepareDatabase(): Promise<void> {
   const env = getEnv();
   if (!env.SHOP_API_URL) await prepareShopDatabase({ databaseUrl: env.DATABASE_URL });
+}
+
+/** Ends the browsers' event streams, so a stopping server's connections close (serve.mjs). */
+export async function endEventStreams(): Promise<void> {
+  (await embedded)?.orderEvents.close();
 }
 
 /** Closes the embedded database; called on graceful shutdown. */
@@ -298,6 +271,35 @@ export async function handleGraphQLRequest(
   return (await embeddedApi()).fetch(new Request(request, { headers }));
 }
 
+/**
+ * One of the storefront's subscriptions for the browser (docs/orders.md#live-status): the shop
+ * API's stream of server-sent events, embedded or at SHOP_API_URL, ended when the browser leaves.
+ * It carries the shopper's Bearer while their access token is valid, and never renews it: a
+ * response that sets a cookie would be made private and compressed, and a stream must be neither
+ * (docs/caching.md#page-responses); the page renews the session when it is read again.
+ */
+export async function shopEventStream<Data, Variables extends AnyVariables>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+): Promise<Response> {
+  const remoteUrl = getEnv().SHOP_API_URL;
+  const session = getSession(context);
+  const headers = clientHeaders(request, context, {
+    accept: "text/event-stream",
+    "content-type": "application/json",
+    ...(isSignedIn(session) ? { authorization: `Bearer ${session.accessToken}` } : {}),
+  });
+  const upstream = new Request(remoteUrl ?? EMBEDDED_URL, {
+    method: "POST",
+    headers,
+    signal: request.signal,
+    body: JSON.stringify({ query: stringifyDocument(document), variables }),
+  });
+  return remoteUrl ? fetch(upstream) : (await embeddedApi()).fetch(upstream);
+}
+
 /** POST /api/send-sms (docs/identity.md#phone-code-endpoint) from the sign-in action. */
 export function forwardSendSms(
   request: Request,
@@ -353,10 +355,7 @@ async function forwardToApi(
   return (await embeddedApi()).fetch(forwarded);
 }
 
-/**
- * The demo outbox's latest SMS / e-mails to a phone or e-mail (/dev/outbox, end-to-end tests):
- * refused in production and with a remote API, whose database this process does not hold.
- */
+/** The demo outbox's latest messages to a recipient (/dev/outbox); refused in production and remotely. */
 export async function readOutbox(recipient: string): Promise<OutboxMessage[]> {
   const env = getEnv();
   if (env.SHOP_MODE !== "demo") throw new Error("The outbox is readable only in the demo");

@@ -8,6 +8,7 @@ import {
   toItemView,
 } from "~/features/orders/order-documents.server.ts";
 import { deliveryTypeName, statusName } from "~/features/orders/order-vocabulary.ts";
+import { useOrderUpdates } from "~/features/orders/live-status.ts";
 import { OrderDetails, type OrderView } from "~/features/orders/order-view.tsx";
 import { PublicOrderDetails, type PublicOrderView } from "~/features/orders/public-order-view.tsx";
 import { getSession, isAuthError, isSignedIn, shopQuery } from "~/platform/shop-api.server.ts";
@@ -27,9 +28,15 @@ function notFound(request: Request): never {
   throw data(`Page not found: ${pathname}${search}`, { status: 404 });
 }
 
+/** What the open page follows (docs/orders.md#live-status): its link's key and the status shown. */
+interface Live {
+  uuid: string;
+  status: string;
+}
+
 type LoaderData =
-  | { kind: "public"; order: PublicOrderView; signIn: string | null }
-  | { kind: "owner"; order: OrderView };
+  | { kind: "public"; order: PublicOrderView; signIn: string | null; live: Live }
+  | { kind: "owner"; order: OrderView; live: Live };
 
 /** A call the signed-in shopper's session could not make (expired and not renewed): as a guest's. */
 async function asShopper<T>(call: () => Promise<T>): Promise<T | null> {
@@ -88,6 +95,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       },
       // A guest may be its owner: signed in, they see the whole order.
       signIn: isSignedIn(session) ? null : signInPath(request),
+      live: { uuid: params.id, status: order.status },
     });
   }
   const address = found.addressDelivery;
@@ -126,7 +134,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Once more with the new cookie, so the header's cart count is right on this very page.
     if (headers.has("set-cookie")) throw redirect(new URL(request.url).pathname, { headers });
   }
-  return data<LoaderData>({ kind: "owner", order });
+  return data<LoaderData>({
+    kind: "owner",
+    order,
+    live: { uuid: params.id, status: order.status },
+  });
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -137,6 +149,8 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Order({ loaderData }: Route.ComponentProps) {
+  // A status changed by the shop shows without a reload (docs/orders.md#live-status).
+  useOrderUpdates({ order: loaderData.live.uuid, status: loaderData.live.status });
   return (
     <Page title={orderTitle(loaderData.order.id)}>
       {loaderData.kind === "owner" ? (

@@ -7,6 +7,7 @@
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
+import { announceOrderChange } from "../orders/order-events.ts";
 import type { ShopProviders } from "../providers/index.ts";
 
 export type OrderRow = typeof t.order.$inferSelect;
@@ -57,6 +58,7 @@ export async function cancelAwaitingOrder(
     .returning();
   if (!order) return false;
   const productItemIds = await moveItems(tx, order.id, "CANCEL_PURCHASE", now);
+  await announceOrderChange(tx, order);
   if (productItemIds.length > 0) {
     await tx
       .update(t.productItem)
@@ -93,6 +95,7 @@ export async function markOrderPaid(tx: Database, orderId: number, now: Date): P
     .returning();
   if (!order) return false;
   const productItemIds = await moveItems(tx, order.id, "PAID_READY_TO_SEND", now);
+  await announceOrderChange(tx, order);
   if (productItemIds.length > 0) {
     await tx
       .update(t.productItem)

@@ -39,10 +39,10 @@ export interface DatabaseHandle {
    */
   ping(): Promise<void>;
   /**
-   * Calls `listener` on each NOTIFY of `channel` (delivered when the notifying transaction
-   * commits); returns what stops it. On PostgreSQL it holds a connection of its own.
+   * Calls `listener` with the payload of each NOTIFY of `channel` (delivered when the notifying
+   * transaction commits); returns what stops it. On PostgreSQL it holds a connection of its own.
    */
-  listen(channel: string, listener: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>>;
   /**
    * PGlite only: its data directory as a tarball, which `openDatabase("memory://", { loadDataDir })`
    * opens again as it is now (the tests' migrated, seeded template: tests/database.ts).
@@ -100,7 +100,7 @@ async function openPglite(
     migrate: () => migratePglite(db, { migrationsFolder }),
     analyze: () => analyze(db),
     ping: recentlyAnswered(() => pingDatabase(db)),
-    listen: (channel, listener) => client.listen(channel, () => listener()),
+    listen: (channel, listener) => client.listen(channel, (payload) => listener(payload)),
     dumpDataDir: () => client.dumpDataDir("none"),
     close: () => client.close(),
   };
@@ -152,7 +152,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
       const client = new pg.Client({ connectionString });
       await client.connect();
       client.on("notification", (message) => {
-        if (message.channel === channel) listener();
+        if (message.channel === channel) listener(message.payload ?? "");
       });
       // A lost connection only delays invalidations until the cache's time to live.
       client.on("error", (error) => console.error(`LISTEN ${channel} failed: ${error.message}`));

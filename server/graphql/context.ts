@@ -57,6 +57,11 @@ export interface ShopContext {
    * object here, so that this module imports no domain.
    */
   catalogueIndex?: object;
+  /**
+   * The order changes this process hears, for the subscriptions (an OrderEvents of
+   * server/orders/order-events.ts, docs/orders.md#live-status); an object here for the reason above.
+   */
+  orderEvents?: object;
   /** Where the API keeps product rows between public reads: the request's way to them. */
   rowSharing?: RowSharing;
   auth: AuthSettings;

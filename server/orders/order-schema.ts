@@ -233,7 +233,7 @@ const PublicOrder = builder.objectRef<OrderRow>("PublicOrder").implement({
   }),
 });
 
-const PublicOrderDto = builder.inputType("PublicOrderDto", {
+export const PublicOrderDto = builder.inputType("PublicOrderDto", {
   fields: (f) => ({
     id: f.id({
       required: true,
@@ -243,7 +243,7 @@ const PublicOrderDto = builder.inputType("PublicOrderDto", {
   }),
 });
 
-const ORDER_NUMBER = /^\d{1,15}$/;
+export const ORDER_NUMBER = /^\d{1,15}$/;
 
 builder.queryField("publicOrder", (f) =>
   f.field({

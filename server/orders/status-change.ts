@@ -2,7 +2,8 @@
  * An operator moves an order's items to a new status (docs/orders.md#status-changes): only a
  * transition status-rules.ts allows, for every item asked or none, in one transaction with the
  * order locked; each move is written to the item's history, the bonus account follows
- * (item-bonuses.ts), and the shopper is told once the change is committed (status-notice.ts).
+ * (item-bonuses.ts), and the shopper is told once the change is committed (status-notice.ts), their
+ * open order pages too (order-events.ts).
  */
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
@@ -11,6 +12,7 @@ import * as t from "../db/schema.ts";
 import { isRowId } from "../graphql/ids.ts";
 import type { ShopProviders } from "../providers/index.ts";
 import { applyBonusEffects } from "./item-bonuses.ts";
+import { announceOrderChange } from "./order-events.ts";
 import { STATUS_NAMES } from "./vocabulary.ts";
 import { notifyStatusChange } from "./status-notice.ts";
 import { canMove, type OrderStatus, orderStatusOf } from "./status-rules.ts";
@@ -181,6 +183,8 @@ export async function changeItemStatus(
       .update(t.order)
       .set({ status: orderStatus, cashback, updatedAt: now })
       .where(eq(t.order.id, order.id));
+    // Delivered to the order's open pages when this transaction commits (docs/orders.md#live-status).
+    await announceOrderChange(tx, order);
     await options.alsoInTransaction?.(tx, {
       orderId: order.id,
       orderStatus,

@@ -1,9 +1,10 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { journeyItems, placePaidOrder } from "./support/journey.ts";
 import { inviteStaff, ownerToken } from "./support/staff.ts";
 import {
   addSessionCookies,
   cookieValue,
+  freshContext,
   readCode,
   signUpByApi,
   uniquePhone,
@@ -15,15 +16,6 @@ import {
  * stages to delivered while the shopper's order page (another browser) shows each stage, and the
  * owner reads those changes under the manager's name in /admin/audit. With JavaScript and without.
  */
-
-/** A fresh browser context of the test's project: JavaScript on or off as the project has it. */
-function freshContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL,
-    javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false,
-    locale: "ru-RU",
-  });
-}
 
 async function signInToAdmin(page: Page, phone: string) {
   await page.goto("/admin/orders");

@@ -1,4 +1,5 @@
 import { AccountLayout } from "~/features/account/account-layout.tsx";
+import { useOrderUpdates } from "~/features/orders/live-status.ts";
 import { OrderSummary, toSummaryView } from "~/features/orders/order-summary.tsx";
 import { PAGES } from "~/shell/pages.ts";
 import { graphql } from "~/graphql.ts";
@@ -96,6 +97,8 @@ export const meta: Route.MetaFunction = (args) => staticPageMeta(args, page, { n
 
 export default function AccountOrders({ loaderData }: Route.ComponentProps) {
   const { orders, page: pageNumber, totalPages } = loaderData;
+  // Each order's status moves as the shop moves it (docs/orders.md#live-status).
+  useOrderUpdates({});
   return (
     <AccountLayout title={page.title}>
       {orders.length === 0 ? (

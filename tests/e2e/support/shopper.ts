@@ -1,4 +1,10 @@
-import { type APIRequestContext, type BrowserContext, expect } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  test,
+} from "@playwright/test";
 
 /**
  * Signs a shopper in without the sign-in screens: the code is asked for over the shop API,
@@ -123,4 +129,13 @@ export async function signInShopper(
   const shopper = await signUpByApi(request);
   await addSessionCookies(context, baseURL, shopper);
   return shopper;
+}
+
+/** A fresh browser context of the test's project: JavaScript on or off as the project has it. */
+export function freshContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false,
+    locale: "ru-RU",
+  });
 }
