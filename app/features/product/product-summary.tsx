@@ -11,6 +11,7 @@ import { type OfferPrice, ProductPrice } from "./product-price.tsx";
 import { SizeGridButton } from "./size-grid-button.tsx";
 import type { SizeGridData } from "./size-grid.tsx";
 import { SizePicker } from "./size-picker.tsx";
+import { FitNote, type FitNoteData } from "~/features/fit/fit-note.tsx";
 
 export interface ProductSummaryData {
   product: {
@@ -43,6 +44,8 @@ export interface ProductSummaryData {
   delivery: DeliveryWindowView | null;
   sameModelProducts: readonly OtherColour[];
   sizeGrid: SizeGridData | null;
+  /** Shoes: the shopper's size marked and the form «Мой размер»; null for other goods. */
+  fitNote: FitNoteData | null;
 }
 
 type DeliveryOrigin = "MEET_STOCK" | "RUSSIA" | "ABROAD";
@@ -77,6 +80,7 @@ export function ProductSummary({
   delivery,
   sameModelProducts,
   sizeGrid,
+  fitNote,
 }: ProductSummaryData) {
   return (
     <div className="min-w-0">
@@ -114,8 +118,13 @@ export function ProductSummary({
             {sizeGrid ? <SizeGridButton grid={sizeGrid} /> : null}
           </div>
           <div className="mt-2">
-            <SizePicker sizes={sizes} selected={selectedSize} />
+            <SizePicker
+              sizes={sizes}
+              selected={selectedSize}
+              marked={fitNote?.productFit?.sizes ?? []}
+            />
           </div>
+          {fitNote ? <FitNote {...fitNote} /> : null}
         </section>
       ) : null}
 

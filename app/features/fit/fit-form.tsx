@@ -1,0 +1,117 @@
+import { Form } from "react-router";
+import { inputClass } from "~/ui/form/field.tsx";
+import { Button } from "~/ui/button.tsx";
+
+export interface FitBrand {
+  slug: string;
+  name: string;
+}
+
+export interface FitFormValue {
+  summary: string;
+  brandSlug: string | null;
+  model: string | null;
+  size: string | null;
+}
+
+const label = "mb-1 block text-sm font-medium";
+
+/**
+ * The form «Мой размер» (docs/fit.md#the-form): the foot's length in centimetres, or a size of a
+ * brand (and model) the shopper owns. A plain post to /my-fit that comes back to `redirectTo`,
+ * with JavaScript and without; `idPrefix` keeps its ids unique on a page.
+ */
+export function FitForm({
+  fit,
+  brands,
+  redirectTo,
+  idPrefix,
+}: {
+  fit: FitFormValue | null;
+  brands: readonly FitBrand[];
+  redirectTo: string;
+  idPrefix: string;
+}) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <div className="grid gap-3">
+      <Form method="post" action="/my-fit" className="grid gap-3" preventScrollReset>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <div>
+          <label htmlFor={id("length")} className={label}>
+            Длина стопы, см
+          </label>
+          <input
+            id={id("length")}
+            name="footLengthCm"
+            inputMode="decimal"
+            maxLength={10}
+            placeholder="26,5"
+            className={inputClass}
+          />
+        </div>
+        <p className="text-sm text-neutral-600 dark:text-neutral-300">
+          или размер обуви, которую вы носите:
+        </p>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <div>
+            <label htmlFor={id("brand")} className={label}>
+              Бренд
+            </label>
+            <select
+              id={id("brand")}
+              name="brand"
+              defaultValue={fit?.brandSlug ?? ""}
+              className={inputClass}
+            >
+              <option value="">—</option>
+              {brands.map((brand) => (
+                <option key={brand.slug} value={brand.slug}>
+                  {brand.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={id("model")} className={label}>
+              Модель <span className="font-normal text-neutral-500">(необязательно)</span>
+            </label>
+            <input
+              id={id("model")}
+              name="model"
+              maxLength={80}
+              defaultValue={fit?.model ?? ""}
+              placeholder="Air Force 1"
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label htmlFor={id("size")} className={label}>
+              Размер EU
+            </label>
+            <input
+              id={id("size")}
+              name="size"
+              maxLength={20}
+              defaultValue={fit?.size ?? ""}
+              placeholder="42"
+              className={inputClass}
+            />
+          </div>
+        </div>
+        <Button type="submit" className="justify-self-start">
+          Сохранить размер
+        </Button>
+      </Form>
+      {fit ? (
+        <Form method="post" action="/my-fit" preventScrollReset>
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <input type="hidden" name="intent" value="forget" />
+          <Button type="submit" variant="secondary">
+            Забыть размер
+          </Button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
