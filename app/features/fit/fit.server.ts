@@ -222,3 +222,28 @@ export async function fitBrands(
   const { brandList } = await shopQuery(context, FitBrandsQuery, {});
   return [...brandList].sort((a, b) => a.name.localeCompare(b.name, "ru"));
 }
+
+/**
+ * The cart's warnings (docs/fit.md#the-cart): a shoe in a size that is not the shopper's says so,
+ * and which size is.
+ */
+export async function withFitWarnings<
+  Line extends { productId: string | null; sizeName: string | null },
+>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  lines: readonly Line[],
+): Promise<(Line & { fitWarning: string | null })[]> {
+  const sized = lines.filter((line) => line.productId && line.sizeName);
+  const fit = sized.length > 0 ? await readShopperFit(request, context) : null;
+  const ids = [...new Set(sized.map((line) => line.productId ?? ""))];
+  const fits = await productFitsFor(context, fit, ids);
+  return lines.map((line) => {
+    const found = fits.find((candidate) => candidate.productId === line.productId);
+    const mine = !found || !line.sizeName || found.sizes.includes(line.sizeName);
+    return {
+      ...line,
+      fitWarning: mine ? null : `Размер ${line.sizeName} — не ваш. ${found.message}.`,
+    };
+  });
+}

@@ -14,6 +14,8 @@ import { LoyaltyCard } from "~/features/account/loyalty-card.tsx";
 import { AddressBook, ProfileForm } from "~/features/account/profile-forms.tsx";
 import { ProfileSchema } from "~/features/account/schemas.ts";
 import { ShopperCard } from "~/features/account/shopper-card.tsx";
+import { FitForm } from "~/features/fit/fit-form.tsx";
+import { fitBrands, readShopperFit } from "~/features/fit/fit.server.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import { shopMutation, shopQuery } from "~/platform/shop-api.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
@@ -32,10 +34,12 @@ const ADDRESS_LIMIT = 50;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = await requireShopper(request, context);
-  const [account, pending, refused] = await Promise.all([
+  const [account, pending, refused, fit, brands] = await Promise.all([
     orSignIn(request, shopQuery(context, AccountQuery, { addresses: { limit: ADDRESS_LIMIT } })),
     readPendingContact(request),
     readFormReply(request),
+    readShopperFit(request, context),
+    fitBrands(context),
   ]);
   return data(
     {
@@ -44,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       statistics: account.userOrderStatistics,
       contactStep: readContactStep(request, pending),
       reply: refused.reply,
+      fit,
+      brands,
     },
     { headers: refused.headers },
   );
@@ -79,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { shopper, addresses, statistics, contactStep, reply } = loaderData;
+  const { shopper, addresses, statistics, contactStep, reply, fit, brands } = loaderData;
   return (
     <AccountLayout title={page.title}>
       <div className="flex flex-col gap-6">
@@ -109,6 +115,25 @@ export default function Account({ loaderData }: Route.ComponentProps) {
 
         <AccountSection id="contacts" title="Контакты">
           <ContactList shopper={shopper} step={contactStep} reply={reply} />
+        </AccountSection>
+
+        <AccountSection id="fit" title="Мой размер">
+          {fit ? (
+            <p className="mb-3 text-sm" data-testid="account-fit">
+              {fit.summary}. Страницы обуви отмечают размер, который вам подходит.
+            </p>
+          ) : (
+            <p className="mb-3 text-sm text-neutral-600 dark:text-neutral-300">
+              Скажите длину стопы или размер обуви, которую носите: страницы обуви отметят
+              подходящий размер по таблице бренда.
+            </p>
+          )}
+          <FitForm
+            fit={fit}
+            brands={brands}
+            redirectTo={`${page.path}#fit`}
+            idPrefix="account-fit"
+          />
         </AccountSection>
 
         <AccountSection id="addresses" title="Адреса доставки">
