@@ -7,7 +7,7 @@
  */
 
 /** How far a size's foot length may be from the shopper's for the size to fit them. */
-export const FIT_TOLERANCE_MM = 2;
+export const FIT_TOLERANCE_MM = 1;
 
 /** The shortest and longest feet the shop believes (a child's 10 cm to 35 cm). */
 export const FOOT_MIN_MM = 100;
