@@ -109,7 +109,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     reviewAccess: writing,
     product,
-    sizes,
+    sizes: sizes.map((size) =>
+      productFit?.[0]?.sizes.includes(size.name) ? { ...size, fit: true as const } : size,
+    ),
     selectedSize: chosen?.name ?? null,
     offer,
     range,
@@ -202,7 +204,9 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
     <Page title={product.name} breadcrumbs={breadcrumbs} wide>
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
         <Gallery key={product.id} images={product.images} name={product.name} />
-        <ProductSummary {...loaderData} />
+        <ProductSummary {...loaderData}>
+          {loaderData.fitNote && <LowerPage fit={loaderData.fitNote} />}
+        </ProductSummary>
       </div>
       <LowerPage
         productId={product.id}

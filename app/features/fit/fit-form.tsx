@@ -1,5 +1,4 @@
 import { Form } from "react-router";
-import { inputClass } from "~/ui/form/field.tsx";
 import { Button } from "~/ui/button.tsx";
 
 export interface FitBrand {
@@ -15,24 +14,28 @@ export interface FitFormValue {
 }
 
 const label = "mb-1 block text-sm font-medium";
+/**
+ * The shop's field look without app/ui/form (conform's forms): importing it would make one more
+ * chunk the product page's lower part names, and that page's first scripts are at their budget.
+ */
+const inputClass =
+  "block min-h-11 w-full rounded-xl border border-neutral-300 bg-white px-3 py-2 text-base dark:border-neutral-700 dark:bg-neutral-900";
 
 /**
  * The form «Мой размер» (docs/fit.md#the-form): the foot's length in centimetres, or a size of a
  * brand (and model) the shopper owns. A plain post to /my-fit that comes back to `redirectTo`,
- * with JavaScript and without; `idPrefix` keeps its ids unique on a page.
+ * with JavaScript and without. One on a page: its ids are fixed.
  */
 export function FitForm({
   fit,
   brands,
   redirectTo,
-  idPrefix,
 }: {
   fit: FitFormValue | null;
   brands: readonly FitBrand[];
   redirectTo: string;
-  idPrefix: string;
 }) {
-  const id = (name: string) => `${idPrefix}-${name}`;
+  const id = (name: string) => `fit-${name}`;
   return (
     <div className="grid gap-3">
       <Form method="post" action="/my-fit" className="grid gap-3" preventScrollReset>

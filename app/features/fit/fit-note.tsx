@@ -8,6 +8,8 @@ export interface FitNoteData {
   brands: readonly FitBrand[];
   /** Where the form comes back to: this page. */
   redirectTo: string;
+  /** The account's: the form open, under its own heading. */
+  open?: boolean;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface FitNoteData {
  * between which two sizes their foot falls; and the form «Мой размер» in a disclosure, which opens
  * without JavaScript.
  */
-export function FitNote({ fit, productFit, brands, redirectTo }: FitNoteData) {
+export function FitNote({ fit, productFit, brands, redirectTo, open = false }: FitNoteData) {
   return (
     <div className="mt-3 text-sm">
       {fit && productFit ? (
@@ -28,12 +30,12 @@ export function FitNote({ fit, productFit, brands, redirectTo }: FitNoteData) {
           </p>
         </div>
       ) : null}
-      <details className="mt-2">
+      <details className="mt-2" open={open}>
         <summary className="cursor-pointer font-semibold underline underline-offset-4">
           {fit ? "Изменить мой размер" : "Мой размер: подобрать по длине стопы или по своей обуви"}
         </summary>
         <div className="mt-3">
-          <FitForm fit={fit} brands={brands} redirectTo={redirectTo} idPrefix="product-fit" />
+          <FitForm fit={fit} brands={brands} redirectTo={redirectTo} />
         </div>
       </details>
     </div>

@@ -11,7 +11,7 @@ import { type OfferPrice, ProductPrice } from "./product-price.tsx";
 import { SizeGridButton } from "./size-grid-button.tsx";
 import type { SizeGridData } from "./size-grid.tsx";
 import { SizePicker } from "./size-picker.tsx";
-import { FitNote, type FitNoteData } from "~/features/fit/fit-note.tsx";
+import type { ReactNode } from "react";
 
 export interface ProductSummaryData {
   product: {
@@ -44,8 +44,8 @@ export interface ProductSummaryData {
   delivery: DeliveryWindowView | null;
   sameModelProducts: readonly OtherColour[];
   sizeGrid: SizeGridData | null;
-  /** Shoes: the shopper's size marked and the form «Мой размер»; null for other goods. */
-  fitNote: FitNoteData | null;
+  /** Under the sizes: the shopper's size and the form «Мой размер» (docs/fit.md). */
+  children?: ReactNode;
 }
 
 type DeliveryOrigin = "MEET_STOCK" | "RUSSIA" | "ABROAD";
@@ -80,7 +80,7 @@ export function ProductSummary({
   delivery,
   sameModelProducts,
   sizeGrid,
-  fitNote,
+  children,
 }: ProductSummaryData) {
   return (
     <div className="min-w-0">
@@ -118,13 +118,9 @@ export function ProductSummary({
             {sizeGrid ? <SizeGridButton grid={sizeGrid} /> : null}
           </div>
           <div className="mt-2">
-            <SizePicker
-              sizes={sizes}
-              selected={selectedSize}
-              marked={fitNote?.productFit?.sizes ?? []}
-            />
+            <SizePicker sizes={sizes} selected={selectedSize} />
           </div>
-          {fitNote ? <FitNote {...fitNote} /> : null}
+          {children}
         </section>
       ) : null}
 

@@ -9,24 +9,10 @@ import type { SizeOption } from "./offers.ts";
 export function SizePicker({
   sizes,
   selected,
-  marked = [],
 }: {
   sizes: readonly SizeOption[];
   selected: string | null;
-  /** The shopper's size, or the two their foot falls between (docs/fit.md). */
-  marked?: readonly string[];
 }) {
-  const mark = (name: string) =>
-    marked.includes(name) ? (
-      <>
-        <span aria-hidden="true" className="ml-1 text-emerald-700 dark:text-emerald-300">
-          ✓
-        </span>
-        <span className="sr-only"> — ваш размер</span>
-      </>
-    ) : null;
-  const ring = (name: string) =>
-    marked.includes(name) ? " ring-2 ring-emerald-600 ring-offset-1 dark:ring-emerald-400" : "";
   const [searchParams] = useSearchParams();
   const hrefFor = (name: string) => {
     const params = new URLSearchParams(searchParams);
@@ -44,25 +30,24 @@ export function SizePicker({
               to={hrefFor(size.name)}
               preventScrollReset
               aria-current={size.name === selected ? "true" : undefined}
-              data-fit={marked.includes(size.name) ? "" : undefined}
-              className={`${cell}${ring(size.name)} transition focus-visible:outline-2 focus-visible:outline-offset-2 ${
+              // The shopper's size: ringed, ticked and named by app/app.css.
+              data-fit={size.fit}
+              className={`${cell} transition focus-visible:outline-2 focus-visible:outline-offset-2 ${
                 size.name === selected
                   ? "border-neutral-900 bg-neutral-900 text-white dark:border-white dark:bg-white dark:text-neutral-900"
                   : "border-neutral-300 hover:border-neutral-900 dark:border-neutral-600 dark:hover:border-white"
               }`}
             >
               {size.name}
-              {mark(size.name)}
             </Link>
           ) : (
             <span
               aria-disabled="true"
               title="Нет в наличии"
-              data-fit={marked.includes(size.name) ? "" : undefined}
-              className={`${cell}${ring(size.name)} cursor-not-allowed border-neutral-200 text-neutral-400 line-through dark:border-neutral-800 dark:text-neutral-600`}
+              data-fit={size.fit}
+              className={`${cell} cursor-not-allowed border-neutral-200 text-neutral-400 line-through dark:border-neutral-800 dark:text-neutral-600`}
             >
               {size.name}
-              {mark(size.name)}
               <span className="sr-only"> — нет в наличии</span>
             </span>
           )}

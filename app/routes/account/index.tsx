@@ -14,8 +14,8 @@ import { LoyaltyCard } from "~/features/account/loyalty-card.tsx";
 import { AddressBook, ProfileForm } from "~/features/account/profile-forms.tsx";
 import { ProfileSchema } from "~/features/account/schemas.ts";
 import { ShopperCard } from "~/features/account/shopper-card.tsx";
-import { FitForm } from "~/features/fit/fit-form.tsx";
 import { fitBrands, readShopperFit } from "~/features/fit/fit.server.ts";
+import { belowTheFold } from "~/ui/below-the-fold.tsx";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import { shopMutation, shopQuery } from "~/platform/shop-api.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
@@ -28,6 +28,14 @@ import type { Route } from "./+types/index";
  */
 
 const page = PAGES.account;
+
+/**
+ * The form «Мой размер» (docs/fit.md#the-form): the product page's lower part renders it, so that
+ * its code is in that part's chunk alone, which the product page's first scripts do not pay for.
+ */
+const FitPart = belowTheFold(() =>
+  import("~/features/product/lower-page.tsx").then((module) => module.LowerPage),
+);
 
 /** Enough for any household: the API keeps at most 50 addresses per shopper. */
 const ADDRESS_LIMIT = 50;
@@ -128,11 +136,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
               подходящий размер по таблице бренда.
             </p>
           )}
-          <FitForm
-            fit={fit}
-            brands={brands}
-            redirectTo={`${page.path}#fit`}
-            idPrefix="account-fit"
+          <FitPart
+            fit={{ fit, productFit: null, brands, redirectTo: `${page.path}#fit`, open: true }}
           />
         </AccountSection>
 
