@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/ui/button.tsx";
 
@@ -40,19 +41,13 @@ export function FitForm({
     <div className="grid gap-3">
       <Form method="post" action="/my-fit" className="grid gap-3" preventScrollReset>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <div>
-          <label htmlFor={id("length")} className={label}>
-            Длина стопы, см
-          </label>
-          <input
-            id={id("length")}
-            name="footLengthCm"
-            inputMode="decimal"
-            maxLength={10}
-            placeholder="26,5"
-            className={inputClass}
-          />
-        </div>
+        <TextField
+          name="footLengthCm"
+          label="Длина стопы, см"
+          maxLength={10}
+          placeholder="26,5"
+          inputMode="decimal"
+        />
         <p className="text-sm text-neutral-600 dark:text-neutral-300">
           или размер обуви, которую вы носите:
         </p>
@@ -75,32 +70,24 @@ export function FitForm({
               ))}
             </select>
           </div>
-          <div>
-            <label htmlFor={id("model")} className={label}>
-              Модель <span className="font-normal text-neutral-500">(необязательно)</span>
-            </label>
-            <input
-              id={id("model")}
-              name="model"
-              maxLength={80}
-              defaultValue={fit?.model ?? ""}
-              placeholder="Air Force 1"
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor={id("size")} className={label}>
-              Размер EU
-            </label>
-            <input
-              id={id("size")}
-              name="size"
-              maxLength={20}
-              defaultValue={fit?.size ?? ""}
-              placeholder="42"
-              className={inputClass}
-            />
-          </div>
+          <TextField
+            name="model"
+            label={
+              <>
+                Модель <span className="font-normal text-neutral-500">(необязательно)</span>
+              </>
+            }
+            maxLength={80}
+            value={fit?.model}
+            placeholder="Air Force 1"
+          />
+          <TextField
+            name="size"
+            label="Размер EU"
+            maxLength={20}
+            value={fit?.size}
+            placeholder="42"
+          />
         </div>
         <Button type="submit" className="justify-self-start">
           Сохранить размер
@@ -115,6 +102,40 @@ export function FitForm({
           </Button>
         </Form>
       ) : null}
+    </div>
+  );
+}
+
+/** A labelled text input of the form; its id is `fit-{name}`. */
+function TextField({
+  name,
+  label: text,
+  maxLength,
+  value,
+  placeholder,
+  inputMode,
+}: {
+  name: string;
+  label: ReactNode;
+  maxLength: number;
+  value?: string | null;
+  placeholder: string;
+  inputMode?: "decimal";
+}) {
+  return (
+    <div>
+      <label htmlFor={`fit-${name}`} className={label}>
+        {text}
+      </label>
+      <input
+        id={`fit-${name}`}
+        name={name}
+        maxLength={maxLength}
+        defaultValue={value ?? ""}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        className={inputClass}
+      />
     </div>
   );
 }

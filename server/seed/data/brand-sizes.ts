@@ -1,13 +1,5 @@
-import type { BrandSizeGridSeed, SizeGridRowSeed } from "./types.ts";
-
-/** A shoe row named after its EU size, as the brand writes it; cm is the foot length. */
-const shoe = (eu: string, uk: string, us: string, cm: string): SizeGridRowSeed => ({
-  name: eu,
-  eu,
-  uk,
-  us,
-  cm,
-});
+import { shoe } from "./sizes.ts";
+import type { BrandSizeGridSeed } from "./types.ts";
 
 /**
  * Brands' own shoe charts, from the charts they publish, rounded to the millimetre: approximate
