@@ -5,6 +5,7 @@ export default [
   route("graphql", "routes/graphql.ts"),
   route("healthz", "routes/healthz.ts"),
   route("resources/preferences", "routes/resources.preferences.ts"),
+  route("my-fit", "routes/my-fit.ts"),
   route("resources/products", "routes/resources.products.ts"),
   route("resources/app-qr", "routes/resources.app-qr.ts"),
   route("resources/search", "routes/resources.search.ts"),

@@ -18,6 +18,7 @@ import "./identity/sign-in-schema.ts";
 import "./identity/account-schema.ts";
 import "./identity/address-schema.ts";
 import "./favourites/schema.ts";
+import "./fit/schema.ts";
 import "./cart/schema.ts";
 import "./cart/promo-code-schema.ts";
 import "./orders/schema.ts";

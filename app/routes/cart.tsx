@@ -13,6 +13,7 @@ import { isProductItemId } from "~/features/cart/cart-entries.ts";
 import type { CartReply } from "~/features/cart/cart-forms.tsx";
 import type { CartPageData } from "~/features/cart/cart-panel.tsx";
 import { CartContent } from "~/features/cart/cart-view.tsx";
+import { withFitWarnings } from "~/features/fit/fit.server.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import { safeRedirect } from "~/lib/safe-redirect.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
@@ -24,7 +25,8 @@ const page = PAGES.cart;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { cart, headers } = await loadCart(request, context);
-  return data<CartPageData>({ cart }, { headers });
+  const lines = await withFitWarnings(request, context, cart.lines);
+  return data<CartPageData>({ cart: { ...cart, lines } }, { headers });
 }
 
 /**

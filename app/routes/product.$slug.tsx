@@ -4,6 +4,7 @@ import { addToCart } from "~/features/cart/cart.server.ts";
 import { useRecordRecentlyViewed } from "~/features/history/use-record-recently-viewed.ts";
 import { redirectToCurrentSlug } from "~/features/product/current-slug.server.ts";
 import { Gallery } from "~/features/product/gallery.tsx";
+import { fitBrands, productFitsFor, readShopperFit } from "~/features/fit/fit.server.ts";
 import { cheapest, isAvailable, priceRange, sizeOptions } from "~/features/product/offers.ts";
 import {
   ProductPageQuery,
@@ -40,17 +41,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     shopQuery(context, ProductPageQuery, { slug: params.slug }),
   );
   redirectToCurrentSlug(request, params.slug, product.slug);
-  const [related, writing] = await Promise.all([
+  const [related, writing, fit] = await Promise.all([
     shopQuery(context, ProductRelatedQuery, {
       id: product.id,
       similar: SIMILAR_SHOWN,
       reviews: REVIEWS_SHOWN,
     }),
     reviewAccess(request, context, product.id),
+    readShopperFit(request, context),
   ]);
+  // Shoes: the shopper's size marked by the brand's chart, and the form «Мой размер» (docs/fit.md).
+  const [productFit, brands] = related.sizeGrid?.footwear
+    ? await Promise.all([productFitsFor(context, fit, [product.id]), fitBrands(context)])
+    : [null, null];
+  const url = new URL(request.url);
 
   const sizes = sizeOptions(product.items);
-  const requested = new URL(request.url).searchParams.get("size");
+  const requested = url.searchParams.get("size");
   // A size that is not offered, or no longer on sale, is as good as none chosen.
   const chosen = sizes.find((size) => size.name === requested && size.offer) ?? null;
   // One-size goods have offers without a size: the cheapest of them is the one to buy.
@@ -108,7 +115,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     reviewAccess: writing,
     product,
-    sizes,
+    sizes: sizes.map((size) =>
+      productFit?.[0]?.sizes.includes(size.name) ? { ...size, fit: true as const } : size,
+    ),
     soldOutSizes,
     selectedSize: chosen?.name ?? null,
     offer,
@@ -120,6 +129,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     shareImage: product.images[0] ? absoluteImageUrl(siteUrl, product.images[0].url) : null,
     ...related,
     similarProducts: related.similarProducts.map(toProductCard),
+    fitNote: brands
+      ? {
+          fit,
+          productFit: productFit?.[0] ?? null,
+          brands,
+          redirectTo: `${url.pathname}${url.search}`,
+        }
+      : null,
   };
 }
 
@@ -194,7 +211,9 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
     <Page title={product.name} breadcrumbs={breadcrumbs} wide>
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
         <Gallery key={product.id} images={product.images} name={product.name} />
-        <ProductSummary {...loaderData} />
+        <ProductSummary {...loaderData}>
+          {loaderData.fitNote && <LowerPage fit={loaderData.fitNote} />}
+        </ProductSummary>
       </div>
       <LowerPage
         productId={product.id}

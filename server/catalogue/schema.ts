@@ -233,6 +233,9 @@ const SizeGrid = builder.objectRef<typeof t.sizeGrid.$inferSelect>("SizeGrid").i
     id: f.exposeID("id"),
     name: f.exposeString("name"),
     sex: f.expose("sex", { type: Sex }),
+    footwear: f.exposeBoolean("footwear", {
+      description: "Shoes: each row's cm is the foot length its size is for (docs/fit.md).",
+    }),
     rows: f.field({
       type: [Size],
       description: "EU / UK / US / cm / height, smallest first.",

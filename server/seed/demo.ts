@@ -14,7 +14,13 @@ import { seedMerchandising } from "./merchandising.ts";
 import { seedProducts } from "./products.ts";
 import { createRandom } from "./random.ts";
 import { seedShoppers } from "./shoppers.ts";
-import { seedBrandsAndModels, seedGeography, seedSizeGrids, seedTaxonomy } from "./taxonomy.ts";
+import {
+  seedBrandSizeGrids,
+  seedBrandsAndModels,
+  seedGeography,
+  seedSizeGrids,
+  seedTaxonomy,
+} from "./taxonomy.ts";
 
 export interface SeedOptions {
   /** How many products to generate (default 480). */
@@ -39,6 +45,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     .values([...colors])
     .returning();
   const grids = await seedSizeGrids(db);
+  await seedBrandSizeGrids(db, brandIds);
   const supplierRows = await db
     .insert(t.supplier)
     .values(suppliers.map((s) => ({ ...s })))

@@ -7,6 +7,7 @@ import {
   directories,
   menuDirectories,
   models,
+  brandSizeGrids,
   sizeGrids,
 } from "./data/index.ts";
 import type { CategorySeed, DirectorySeed, Sex, SizeGridKind } from "./data/types.ts";
@@ -150,7 +151,11 @@ export async function seedSizeGrids(db: Database): Promise<GridSizes[]> {
   for (const grid of sizeGrids) {
     const [gridRow] = await db
       .insert(t.sizeGrid)
-      .values({ name: grid.name, sex: grid.sex })
+      .values({
+        name: grid.name,
+        sex: grid.sex,
+        footwear: grid.kind === "SHOES_ADULT" || grid.kind === "SHOES_CHILDREN",
+      })
       .returning({ id: t.sizeGrid.id });
     if (!gridRow) throw new Error(`size grid ${grid.name} not inserted`);
     const sizeRows = await db
@@ -160,6 +165,28 @@ export async function seedSizeGrids(db: Database): Promise<GridSizes[]> {
     result.push({ kind: grid.kind, sex: grid.sex, gridId: gridRow.id, sizes: sizeRows });
   }
   return result;
+}
+
+/**
+ * Brands' own shoe charts (docs/fit.md#brand-grids), after the shop's grids so that the sizes the
+ * products use keep their ids.
+ */
+export async function seedBrandSizeGrids(
+  db: Database,
+  brandIds: Map<string, number>,
+): Promise<void> {
+  for (const grid of brandSizeGrids) {
+    const brandId = brandIds.get(grid.brandSlug);
+    if (!brandId) throw new Error(`size grid ${grid.name}: unknown brand ${grid.brandSlug}`);
+    const [gridRow] = await db
+      .insert(t.sizeGrid)
+      .values({ name: grid.name, sex: grid.sex, brandId, footwear: true })
+      .returning({ id: t.sizeGrid.id });
+    if (!gridRow) throw new Error(`size grid ${grid.name} not inserted`);
+    await db
+      .insert(t.size)
+      .values(grid.rows.map((row, position) => ({ ...row, sizeGridId: gridRow.id, position })));
+  }
 }
 
 export function gridFor(grids: GridSizes[], kind: SizeGridKind, sex: Sex): GridSizes {

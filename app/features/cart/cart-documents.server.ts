@@ -21,6 +21,7 @@ export const CartLineFragment = graphql(
         oldPrice
       }
       product {
+        id
         name
         slug
         images {

@@ -72,6 +72,14 @@ export function CartLineRow({ line }: { line: CartLine }) {
             Размер: {line.sizeName}
           </p>
         ) : null}
+        {line.fitWarning ? (
+          <p
+            className="mt-0.5 text-sm font-semibold text-amber-800 dark:text-amber-300"
+            data-testid="cart-line-fit"
+          >
+            {line.fitWarning}
+          </p>
+        ) : null}
         {onSale ? (
           <p className="mt-1 text-sm">
             <span className="font-bold" data-testid="cart-line-price">

@@ -12,6 +12,7 @@ export interface CartLine {
   id: string;
   state: CartLineState;
   checked: boolean;
+  productId: string | null;
   name: string;
   /** The product page, for the line's link. */
   slug: string;
@@ -23,6 +24,8 @@ export interface CartLine {
   oldPrice: number | null;
   /** When it can arrive in the default city (the shop API's), before a place is chosen. */
   delivery: DeliveryWindowView | null;
+  /** A shoe in a size that is not the shopper's, and which is (docs/fit.md#the-cart). */
+  fitWarning?: string | null;
 }
 
 export interface CartView {

@@ -49,6 +49,7 @@ async function lookUpLines(context: Context, ids: readonly string[]) {
       const line: Omit<CartLine, "checked"> = {
         id: item.id,
         state: item.state,
+        productId: item.product?.id ?? null,
         name: item.product?.name ?? "Товар",
         slug: item.product?.slug ?? "",
         sizeName: item.size?.name ?? null,

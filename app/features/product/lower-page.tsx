@@ -6,6 +6,7 @@ import { ReviewWriting } from "./review-writing.tsx";
 import { Reviews, type ReviewsData } from "./reviews.tsx";
 import { type SizeGridData, SizeGridSection } from "./size-grid.tsx";
 import { SimilarProducts } from "./similar-products.tsx";
+import { FitNote, type FitNoteData } from "~/features/fit/fit-note.tsx";
 
 // The dialog of «Таблица размеров» (size-grid-button.tsx) comes with this chunk too.
 export { SizeGridDialogButton } from "./size-grid.tsx";
@@ -29,18 +30,23 @@ export interface LowerPageProps {
  * the size table, the reviews with the visitor's own part, similar products. A chunk of its own
  * that the browser fetches as the shopper nears it or when idle (the product route's
  * `belowTheFold`, docs/storefront.md#javascript-below-the-fold); the server renders it in full.
+ *
+ * Given `fit` instead, it is the note under a shoe's sizes (docs/fit.md#the-product-page): the
+ * same lazy part, so the page's first scripts, at their budget, pay nothing for it.
  */
-export function LowerPage({
-  productId,
-  description,
-  properties,
-  sizeGrid,
-  sizeGridId,
-  reviews,
-  reviewAccess,
-  reviewReply,
-  similarProducts,
-}: LowerPageProps) {
+export function LowerPage(props: LowerPageProps | { fit: FitNoteData }) {
+  if ("fit" in props) return <FitNote {...props.fit} />;
+  const {
+    productId,
+    description,
+    properties,
+    sizeGrid,
+    sizeGridId,
+    reviews,
+    reviewAccess,
+    reviewReply,
+    similarProducts,
+  } = props;
   return (
     <>
       <ProductDetails description={description} properties={properties} />

@@ -18,6 +18,8 @@ export interface SizeOption {
   name: string;
   /** The cheapest offer of this size still on sale; null when every one is sold or reserved. */
   offer: Offer | null;
+  /** The shopper's size, or one of the two their foot falls between (docs/fit.md). */
+  fit?: true;
 }
 
 export function isAvailable(offer: Pick<Offer, "isSold" | "isReserved">): boolean {

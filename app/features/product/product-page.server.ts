@@ -122,6 +122,7 @@ export const ProductRelatedQuery = graphql(
       sizeGrid(dto: { productId: $id }) {
         name
         sex
+        footwear
         rows {
           name
           eu

@@ -12,6 +12,7 @@ import { SizeGridButton } from "./size-grid-button.tsx";
 import type { SizeGridData } from "./size-grid.tsx";
 import { SizePicker } from "./size-picker.tsx";
 import { AlertButton } from "~/features/alerts/alert-button.tsx";
+import type { ReactNode } from "react";
 
 export interface ProductSummaryData {
   product: {
@@ -47,6 +48,8 @@ export interface ProductSummaryData {
   sizeGrid: SizeGridData | null;
   /** Sizes nobody can buy now, each with one of its pairs: «Сообщить о поступлении». */
   soldOutSizes: readonly { name: string; itemId: string }[];
+  /** Under the sizes: the shopper's size and the form «Мой размер» (docs/fit.md). */
+  children?: ReactNode;
 }
 
 type DeliveryOrigin = "MEET_STOCK" | "RUSSIA" | "ABROAD";
@@ -82,6 +85,7 @@ export function ProductSummary({
   sameModelProducts,
   sizeGrid,
   soldOutSizes,
+  children,
 }: ProductSummaryData) {
   return (
     <div className="min-w-0">
@@ -133,6 +137,7 @@ export function ProductSummary({
               }}
             />
           ) : null}
+          {children}
         </section>
       ) : null}
 

@@ -30,6 +30,8 @@ export function SizePicker({
               to={hrefFor(size.name)}
               preventScrollReset
               aria-current={size.name === selected ? "true" : undefined}
+              // The shopper's size: ringed, ticked and named by app/app.css.
+              data-fit={size.fit}
               className={`${cell} transition focus-visible:outline-2 focus-visible:outline-offset-2 ${
                 size.name === selected
                   ? "border-neutral-900 bg-neutral-900 text-white dark:border-white dark:bg-white dark:text-neutral-900"
@@ -42,6 +44,7 @@ export function SizePicker({
             <span
               aria-disabled="true"
               title="Нет в наличии"
+              data-fit={size.fit}
               className={`${cell} cursor-not-allowed border-neutral-200 text-neutral-400 line-through dark:border-neutral-800 dark:text-neutral-600`}
             >
               {size.name}

@@ -14,6 +14,8 @@ import { LoyaltyCard } from "~/features/account/loyalty-card.tsx";
 import { AddressBook, ProfileForm } from "~/features/account/profile-forms.tsx";
 import { ProfileSchema } from "~/features/account/schemas.ts";
 import { ShopperCard } from "~/features/account/shopper-card.tsx";
+import { fitBrands, readShopperFit } from "~/features/fit/fit.server.ts";
+import { belowTheFold } from "~/ui/below-the-fold.tsx";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
 import { shopMutation, shopQuery } from "~/platform/shop-api.server.ts";
 import { redirectWithToast } from "~/platform/toast.server.ts";
@@ -27,15 +29,25 @@ import type { Route } from "./+types/index";
 
 const page = PAGES.account;
 
+/**
+ * The form «Мой размер» (docs/fit.md#the-form): the product page's lower part renders it, so that
+ * its code is in that part's chunk alone, which the product page's first scripts do not pay for.
+ */
+const FitPart = belowTheFold(() =>
+  import("~/features/product/lower-page.tsx").then((module) => module.LowerPage),
+);
+
 /** Enough for any household: the API keeps at most 50 addresses per shopper. */
 const ADDRESS_LIMIT = 50;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = await requireShopper(request, context);
-  const [account, pending, refused] = await Promise.all([
+  const [account, pending, refused, fit, brands] = await Promise.all([
     orSignIn(request, shopQuery(context, AccountQuery, { addresses: { limit: ADDRESS_LIMIT } })),
     readPendingContact(request),
     readFormReply(request),
+    readShopperFit(request, context),
+    fitBrands(context),
   ]);
   return data(
     {
@@ -44,6 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       statistics: account.userOrderStatistics,
       contactStep: readContactStep(request, pending),
       reply: refused.reply,
+      fit,
+      brands,
     },
     { headers: refused.headers },
   );
@@ -79,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { shopper, addresses, statistics, contactStep, reply } = loaderData;
+  const { shopper, addresses, statistics, contactStep, reply, fit, brands } = loaderData;
   return (
     <AccountLayout title={page.title}>
       <div className="flex flex-col gap-6">
@@ -109,6 +123,22 @@ export default function Account({ loaderData }: Route.ComponentProps) {
 
         <AccountSection id="contacts" title="Контакты">
           <ContactList shopper={shopper} step={contactStep} reply={reply} />
+        </AccountSection>
+
+        <AccountSection id="fit" title="Мой размер">
+          {fit ? (
+            <p className="mb-3 text-sm" data-testid="account-fit">
+              {fit.summary}. Страницы обуви отмечают размер, который вам подходит.
+            </p>
+          ) : (
+            <p className="mb-3 text-sm text-neutral-600 dark:text-neutral-300">
+              Скажите длину стопы или размер обуви, которую носите: страницы обуви отметят
+              подходящий размер по таблице бренда.
+            </p>
+          )}
+          <FitPart
+            fit={{ fit, productFit: null, brands, redirectTo: `${page.path}#fit`, open: true }}
+          />
         </AccountSection>
 
         <AccountSection id="addresses" title="Адреса доставки">

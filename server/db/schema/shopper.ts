@@ -1,8 +1,17 @@
 /** What a shopper keeps: favourites and the cart. */
-import { integer, pgTable, primaryKey, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns.ts";
 import { user } from "./identity.ts";
 import { promoCode } from "./merchandising.ts";
+import { brand } from "./taxonomy.ts";
 import { product, productItem } from "./products.ts";
 
 export const favourite = pgTable(
@@ -47,3 +56,18 @@ export const cartItem = pgTable(
   },
   (t) => [primaryKey({ columns: [t.cartId, t.productItemId] })],
 );
+
+/**
+ * What fits a signed-in shopper (docs/fit.md): their foot length, and what they said it from (a
+ * size in a brand and model they own) when they did not give it in centimetres.
+ */
+export const shopperFit = pgTable("shopper_fit", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => user.id),
+  footLengthMm: smallint("foot_length_mm").notNull(),
+  brandId: integer("brand_id").references(() => brand.id),
+  model: text("model"),
+  size: text("size"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,7 +3,7 @@
  * colours, sizes, suppliers and badges.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns.ts";
 import { filterType } from "./catalogue-filters.ts";
 import { deliverySpeed, sex, supplierType } from "./enums.ts";
@@ -133,12 +133,24 @@ export const color = pgTable(
   (t) => [uniqueIndex("color_slug_key").on(t.slug)],
 );
 
-export const sizeGrid = pgTable("size_grid", {
-  id: id(),
-  name: text("name").notNull(),
-  sex: sex("sex").notNull(),
-  ...timestamps,
-});
+/**
+ * A size grid: the shop's own per kind and sex, which products' sizes belong to, and a brand's
+ * published chart (`brandId`), which the fit reads its foot lengths from (docs/fit.md).
+ */
+export const sizeGrid = pgTable(
+  "size_grid",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    sex: sex("sex").notNull(),
+    /** A brand's own chart; null for the shop's grids. */
+    brandId: integer("brand_id").references(() => brand.id),
+    /** Shoes: each row's `cm` is the foot length its size is for. */
+    footwear: boolean("footwear").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index("size_grid_brand_idx").on(t.brandId, t.sex)],
+);
 
 /** A size a shopper picks ("42", "M", "ONE SIZE"), with its row in a size grid. */
 export const size = pgTable(

@@ -12,6 +12,7 @@ export * from "./promo-codes.ts";
 export * from "./properties.ts";
 export * from "./reviews.ts";
 export * from "./sizes.ts";
+export * from "./brand-sizes.ts";
 export * from "./suppliers.ts";
 export type * from "./types.ts";
 export * from "./url-metadata.ts";

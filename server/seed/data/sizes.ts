@@ -1,7 +1,7 @@
 import type { SizeGridRowSeed, SizeGridSeed } from "./types.ts";
 
 /** A shoe row named after its EU size; cm is the foot length. */
-const shoe = (eu: string, uk: string, us: string, cm: string): SizeGridRowSeed => ({
+export const shoe = (eu: string, uk: string, us: string, cm: string): SizeGridRowSeed => ({
   name: eu,
   eu,
   uk,

@@ -128,6 +128,14 @@ export interface SizeGridSeed {
   rows: readonly SizeGridRowSeed[];
 }
 
+/** A brand's published shoe chart (docs/fit.md#brand-grids): the fit reads its foot lengths. */
+export interface BrandSizeGridSeed {
+  brandSlug: string;
+  sex: "MALE" | "FEMALE";
+  name: string;
+  rows: readonly SizeGridRowSeed[];
+}
+
 export interface SupplierSeed {
   name: string;
   type: SupplierType;
