@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_NAV } from "../app/features/admin/nav.ts";
+import { ADMIN_NAV } from "../app/features/back-office/nav.ts";
 import { staffPermissionValues } from "../server/staff/access.ts";
 
 describe("the back office's lists", () => {

@@ -1,7 +1,7 @@
 import { graphql } from "~/graphql.ts";
-import { requireStaffSession, staffOperation } from "~/features/admin/session.server.ts";
-import { Dashboard } from "~/features/admin/dashboard.tsx";
-import { navFor } from "~/features/admin/nav.ts";
+import { requireStaffSession, staffOperation } from "~/features/back-office/session.server.ts";
+import { Dashboard } from "~/features/back-office/dashboard.tsx";
+import { navFor } from "~/features/back-office/nav.ts";
 import type { Route } from "./+types/admin._index";
 
 const StaffDashboardQuery = graphql(`

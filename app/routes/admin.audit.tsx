@@ -1,12 +1,12 @@
-import { AuditPage, type AuditPageData } from "~/features/admin/audit-page.tsx";
+import { AuditPage, type AuditPageData } from "~/features/back-office/audit-page.tsx";
 import {
   AUDIT_PAGE_SIZE,
   auditFilter,
   AuditPageQuery,
   readAuditQuery,
-} from "~/features/admin/audit.server.ts";
-import { describeAuditEntry } from "~/features/admin/audit-words.ts";
-import { requireStaffSession, staffOperation } from "~/features/admin/session.server.ts";
+} from "~/features/back-office/audit.server.ts";
+import { describeAuditEntry } from "~/features/back-office/audit-words.ts";
+import { requireStaffSession, staffOperation } from "~/features/back-office/session.server.ts";
 import type { Route } from "./+types/admin.audit";
 
 /** /admin/audit (OWNER): the audit log, newest first (docs/back-office.md#the-audit-log). */

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { data, Link, useLocation, useNavigate } from "react-router";
-import { requireStaffSession, staffOperation } from "~/features/admin/session.server.ts";
-import { CatalogueImportQuery } from "~/features/admin-catalogue/documents.server.ts";
-import { IMPORT_STATE_LABELS, isRunning } from "~/features/admin-catalogue/labels.ts";
+import { requireStaffSession, staffOperation } from "~/features/back-office/session.server.ts";
+import { CatalogueImportQuery } from "~/features/back-office-catalogue/documents.server.ts";
+import { IMPORT_STATE_LABELS, isRunning } from "~/features/back-office-catalogue/labels.ts";
 import type { Route } from "./+types/admin.catalogue.import.$id";
 
 export const meta: Route.MetaFunction = ({ params }) => [

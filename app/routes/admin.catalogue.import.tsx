@@ -3,10 +3,10 @@ import {
   readStaffToken,
   requireStaffSession,
   staffOperation,
-} from "~/features/admin/session.server.ts";
-import { CatalogueImportsQuery } from "~/features/admin-catalogue/documents.server.ts";
-import { IMPORT_STATE_LABELS } from "~/features/admin-catalogue/labels.ts";
-import { ImportForm } from "~/features/admin-catalogue/import-form.tsx";
+} from "~/features/back-office/session.server.ts";
+import { CatalogueImportsQuery } from "~/features/back-office-catalogue/documents.server.ts";
+import { IMPORT_STATE_LABELS } from "~/features/back-office-catalogue/labels.ts";
+import { ImportForm } from "~/features/back-office-catalogue/import-form.tsx";
 import { forwardToShopApi } from "~/platform/shop-api.server.ts";
 import type { Route } from "./+types/admin.catalogue.import";
 

@@ -1,14 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CombinedError } from "@urql/core";
 import { data, Form, Link } from "react-router";
-import { requireStaffSession, staffOperation } from "~/features/admin/session.server.ts";
+import { requireStaffSession, staffOperation } from "~/features/back-office/session.server.ts";
 import {
   CatalogueProductQuery,
   CatalogueProductsQuery,
   SetProductVisibilityMutation,
   UpdateCatalogueItemMutation,
-} from "~/features/admin-catalogue/documents.server.ts";
-import { ItemForm, type ItemReply } from "~/features/admin-catalogue/item-form.tsx";
+} from "~/features/back-office-catalogue/documents.server.ts";
+import { ItemForm, type ItemReply } from "~/features/back-office-catalogue/item-form.tsx";
 import { redirectWithToast } from "~/platform/toast.server.ts";
 import { EmptyState } from "~/ui/empty-state.tsx";
 import { ErrorList, inputClass } from "~/ui/form/field.tsx";

@@ -4,11 +4,14 @@ import {
   StaffChangeOrderStatusMutation,
   StaffOrderQuery,
   StaffSetOrderCommentMutation,
-} from "~/features/admin-orders/documents.server.ts";
-import { OrderPageSchema } from "~/features/admin-orders/forms.ts";
-import { type OrderPageReply, StaffOrderDetails } from "~/features/admin-orders/order-page.tsx";
-import { requireStaffSession, staffOperation } from "~/features/admin/session.server.ts";
-import { toStaffOrderView } from "~/features/admin-orders/views.ts";
+} from "~/features/back-office-orders/documents.server.ts";
+import { OrderPageSchema } from "~/features/back-office-orders/forms.ts";
+import {
+  type OrderPageReply,
+  StaffOrderDetails,
+} from "~/features/back-office-orders/order-page.tsx";
+import { requireStaffSession, staffOperation } from "~/features/back-office/session.server.ts";
+import { toStaffOrderView } from "~/features/back-office-orders/views.ts";
 import { notFound, readApiError } from "~/platform/errors.server.ts";
 import { focusRing } from "~/ui/focus-ring.ts";
 import type { Route } from "./+types/admin.orders.$id";

@@ -3,20 +3,24 @@ import { data } from "react-router";
 import {
   StaffBulkOrderStatusMutation,
   StaffOrdersQuery,
-} from "~/features/admin-orders/documents.server.ts";
+} from "~/features/back-office-orders/documents.server.ts";
 import {
   BulkStatusSchema,
   ORDERS_PAGE_SIZE,
   readOrdersFilter,
-} from "~/features/admin-orders/forms.ts";
-import { BulkReport, OrdersFilterForm, OrdersTable } from "~/features/admin-orders/order-list.tsx";
-import { requireStaffSession, staffOperation } from "~/features/admin/session.server.ts";
+} from "~/features/back-office-orders/forms.ts";
+import {
+  BulkReport,
+  OrdersFilterForm,
+  OrdersTable,
+} from "~/features/back-office-orders/order-list.tsx";
+import { requireStaffSession, staffOperation } from "~/features/back-office/session.server.ts";
 import {
   bulkStatusChoices,
   type OrdersListView,
   toOrdersListView,
-} from "~/features/admin-orders/views.ts";
-import type { BulkReportView } from "~/features/admin-orders/forms.ts";
+} from "~/features/back-office-orders/views.ts";
+import type { BulkReportView } from "~/features/back-office-orders/forms.ts";
 import { readApiError } from "~/platform/errors.server.ts";
 import type { Route } from "./+types/admin.orders";
 

@@ -3,7 +3,7 @@ import {
   PromoCodeFragment,
   SetPromoCodeActiveMutation,
   StaffPromoCodeQuery,
-} from "~/features/admin-promo/documents.server.ts";
+} from "~/features/back-office-promo/documents.server.ts";
 import { readFragment } from "~/graphql.ts";
 import {
   datesLabel,
@@ -13,11 +13,11 @@ import {
   PROMO_STATE_LABELS,
   promoFormDefaults,
   usesLabel,
-} from "~/features/admin-promo/format.ts";
-import { editPromoCode } from "~/features/admin-promo/edit.server.ts";
-import { type EditedCode, PromoCodeForm } from "~/features/admin-promo/promo-form.tsx";
-import { formatMoment } from "~/features/admin-orders/moments.ts";
-import { requireStaffSession, staffOperation } from "~/features/admin/session.server.ts";
+} from "~/features/back-office-promo/format.ts";
+import { editPromoCode } from "~/features/back-office-promo/edit.server.ts";
+import { type EditedCode, PromoCodeForm } from "~/features/back-office-promo/promo-form.tsx";
+import { formatMoment } from "~/features/back-office-orders/moments.ts";
+import { requireStaffSession, staffOperation } from "~/features/back-office/session.server.ts";
 import { notFound, readApiError } from "~/platform/errors.server.ts";
 import type { Route } from "./+types/admin.promo.$id";
 

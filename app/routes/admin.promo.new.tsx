@@ -3,10 +3,10 @@ import { data, Link, redirect } from "react-router";
 import {
   CreatePromoCodeMutation,
   StaffPromoTargetsQuery,
-} from "~/features/admin-promo/documents.server.ts";
-import { promoFormDto } from "~/features/admin-promo/form-dto.ts";
-import { PromoCodeForm } from "~/features/admin-promo/promo-form.tsx";
-import { requireStaffSession, staffOperation } from "~/features/admin/session.server.ts";
+} from "~/features/back-office-promo/documents.server.ts";
+import { promoFormDto } from "~/features/back-office-promo/form-dto.ts";
+import { PromoCodeForm } from "~/features/back-office-promo/promo-form.tsx";
+import { requireStaffSession, staffOperation } from "~/features/back-office/session.server.ts";
 import { readApiError, refusalErrors } from "~/platform/errors.server.ts";
 import { moscowDay, promoCodeForm } from "../../shared/promo-codes.ts";
 import type { Route } from "./+types/admin.promo.new";

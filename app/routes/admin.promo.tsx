@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import {
   PromoCodeFragment,
   StaffPromoCodesQuery,
-} from "~/features/admin-promo/documents.server.ts";
+} from "~/features/back-office-promo/documents.server.ts";
 import { readFragment } from "~/graphql.ts";
 import {
   datesLabel,
@@ -16,9 +16,9 @@ import {
   readPromoFilter,
   readPromoOwner,
   usesLabel,
-} from "~/features/admin-promo/format.ts";
+} from "~/features/back-office-promo/format.ts";
 import { Pagination } from "~/ui/pagination.tsx";
-import { requireStaffSession, staffOperation } from "~/features/admin/session.server.ts";
+import { requireStaffSession, staffOperation } from "~/features/back-office/session.server.ts";
 import { readApiError } from "~/platform/errors.server.ts";
 import { EmptyState } from "~/ui/empty-state.tsx";
 import { inputClass } from "~/ui/form/field.tsx";

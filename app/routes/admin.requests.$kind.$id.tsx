@@ -4,10 +4,10 @@ import { QUEUE_REQUEST_KINDS, REQUEST_KIND_LABELS } from "../../shared/request-s
 import {
   StaffChangeRequestStateMutation,
   StaffRequestQuery,
-} from "~/features/admin-queues/documents.server.ts";
-import { RequestStateSchema } from "~/features/admin-queues/forms.ts";
-import { RequestDetails, type StateReply } from "~/features/admin-queues/request-queue.tsx";
-import { requireStaffSession, staffOperation } from "~/features/admin/session.server.ts";
+} from "~/features/back-office-queues/documents.server.ts";
+import { RequestStateSchema } from "~/features/back-office-queues/forms.ts";
+import { RequestDetails, type StateReply } from "~/features/back-office-queues/request-queue.tsx";
+import { requireStaffSession, staffOperation } from "~/features/back-office/session.server.ts";
 import { notFound, readApiError } from "~/platform/errors.server.ts";
 import { focusRing } from "~/ui/focus-ring.ts";
 import type { Route } from "./+types/admin.requests.$kind.$id";

@@ -1,7 +1,7 @@
-import { StaffRequestsQuery } from "~/features/admin-queues/documents.server.ts";
-import { QUEUE_PAGE_SIZE, readRequestsFilter } from "~/features/admin-queues/forms.ts";
-import { RequestsFilterForm, RequestsList } from "~/features/admin-queues/request-queue.tsx";
-import { requireStaffSession, staffOperation } from "~/features/admin/session.server.ts";
+import { StaffRequestsQuery } from "~/features/back-office-queues/documents.server.ts";
+import { QUEUE_PAGE_SIZE, readRequestsFilter } from "~/features/back-office-queues/forms.ts";
+import { RequestsFilterForm, RequestsList } from "~/features/back-office-queues/request-queue.tsx";
+import { requireStaffSession, staffOperation } from "~/features/back-office/session.server.ts";
 import type { Route } from "./+types/admin.requests";
 
 const TITLE = "Заявки";

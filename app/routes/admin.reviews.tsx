@@ -3,19 +3,19 @@ import { data, redirect } from "react-router";
 import {
   StaffModerateReviewMutation,
   StaffReviewsQuery,
-} from "~/features/admin-queues/documents.server.ts";
+} from "~/features/back-office-queues/documents.server.ts";
 import {
   ModerationSchema,
   QUEUE_PAGE_SIZE,
   readReviewsFilter,
   reviewsHref,
-} from "~/features/admin-queues/forms.ts";
+} from "~/features/back-office-queues/forms.ts";
 import {
   type ModerationReply,
   ReviewQueue,
   ReviewTabs,
-} from "~/features/admin-queues/review-queue.tsx";
-import { requireStaffSession, staffOperation } from "~/features/admin/session.server.ts";
+} from "~/features/back-office-queues/review-queue.tsx";
+import { requireStaffSession, staffOperation } from "~/features/back-office/session.server.ts";
 import { readApiError } from "~/platform/errors.server.ts";
 import type { Route } from "./+types/admin.reviews";
 

@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
-import { StaffSignInForm, type StaffSignInData } from "~/features/admin/sign-in-form.tsx";
+import { StaffSignInForm, type StaffSignInData } from "~/features/back-office/sign-in-form.tsx";
 import {
   backOfficeNext,
   checkCodeAction,
   pendingContact,
   type SignInReply,
-} from "~/features/admin/sign-in.server.ts";
-import { sendCodeAction } from "~/features/admin/sign-in.server.ts";
-import { currentStaff } from "~/features/admin/session.server.ts";
+} from "~/features/back-office/sign-in.server.ts";
+import { sendCodeAction } from "~/features/back-office/sign-in.server.ts";
+import { currentStaff } from "~/features/back-office/session.server.ts";
 import { getEnv } from "~/platform/env.server.ts";
 import type { Route } from "./+types/admin.sign-in";
 

@@ -1,6 +1,10 @@
 import { redirect } from "react-router";
 import { graphql } from "~/graphql.ts";
-import { readStaffToken, staffClient, staffCookieHeader } from "~/features/admin/session.server.ts";
+import {
+  readStaffToken,
+  staffClient,
+  staffCookieHeader,
+} from "~/features/back-office/session.server.ts";
 import type { Route } from "./+types/admin.sign-out";
 
 const StaffSignOut = graphql(`

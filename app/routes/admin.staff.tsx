@@ -1,7 +1,11 @@
 import { data } from "react-router";
-import { StaffPage, type StaffPageData } from "~/features/admin/staff-page.tsx";
-import { StaffPageQuery, staffAction, type StaffReply } from "~/features/admin/staff.server.ts";
-import { requireStaffSession, staffOperation } from "~/features/admin/session.server.ts";
+import { StaffPage, type StaffPageData } from "~/features/back-office/staff-page.tsx";
+import {
+  StaffPageQuery,
+  staffAction,
+  type StaffReply,
+} from "~/features/back-office/staff.server.ts";
+import { requireStaffSession, staffOperation } from "~/features/back-office/session.server.ts";
 import type { Route } from "./+types/admin.staff";
 
 /** /admin/staff (OWNER): the staff and their tokens (docs/back-office.md#pages). */

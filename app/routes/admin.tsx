@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
-import { AdminFrame, AdminRefusal } from "~/features/admin/frame.tsx";
-import { navFor } from "~/features/admin/nav.ts";
-import { requireStaffSession } from "~/features/admin/session.server.ts";
+import { AdminFrame, AdminRefusal } from "~/features/back-office/frame.tsx";
+import { navFor } from "~/features/back-office/nav.ts";
+import { requireStaffSession } from "~/features/back-office/session.server.ts";
 import type { Route } from "./+types/admin";
 
 export const handle = { backOffice: true };

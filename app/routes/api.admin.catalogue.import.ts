@@ -1,4 +1,4 @@
-import { readStaffToken } from "~/features/admin/session.server.ts";
+import { readStaffToken } from "~/features/back-office/session.server.ts";
 import { forwardToShopApi } from "~/platform/shop-api.server.ts";
 import type { Route } from "./+types/api.admin.catalogue.import";
 

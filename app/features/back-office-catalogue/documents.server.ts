@@ -1,6 +1,6 @@
 /**
  * The back office's catalogue operations (docs/back-office.md#каталог-и-цены), run with the staff
- * session's client (app/features/admin/session.server.ts staffOperation).
+ * session's client (app/features/back-office/session.server.ts staffOperation).
  */
 import { graphql } from "~/graphql.ts";
 

@@ -13,7 +13,7 @@ import { focusRing } from "~/ui/focus-ring.ts";
 import { ErrorList, inputClass } from "~/ui/form/field.tsx";
 import { Image } from "~/ui/image.tsx";
 import { Pagination } from "~/ui/pagination.tsx";
-import { formatMoment } from "../admin-orders/moments.ts";
+import { formatMoment } from "../back-office-orders/moments.ts";
 import type { StaffReviewsQuery } from "./documents.server.ts";
 import { MAX_REASON, REVIEW_TABS, reviewsHref, type ReviewTabState } from "./forms.ts";
 

@@ -6,7 +6,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Client } from "@urql/core";
-import { staffOperation } from "~/features/admin/session.server.ts";
+import { staffOperation } from "~/features/back-office/session.server.ts";
 import { readApiError, refusalErrors } from "~/platform/errors.server.ts";
 import { promoCodeForm } from "../../../shared/promo-codes.ts";
 import { UpdatePromoCodeMutation } from "./documents.server.ts";

@@ -20,7 +20,7 @@ import { EmptyState } from "~/ui/empty-state.tsx";
 import { focusRing } from "~/ui/focus-ring.ts";
 import { inputClass } from "~/ui/form/field.tsx";
 import { Pagination } from "~/ui/pagination.tsx";
-import { formatMoment } from "../admin-orders/moments.ts";
+import { formatMoment } from "../back-office-orders/moments.ts";
 import { type RequestsFilter, requestsHref } from "./forms.ts";
 
 const labelClass = "mb-1 block text-sm font-medium";

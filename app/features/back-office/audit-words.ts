@@ -4,7 +4,7 @@
  * → 9 990 ₽»); a kind not in the table reads as a «ключ: значение» list, never raw JSON.
  */
 import { formatPrice } from "~/lib/money.ts";
-import { IMPORT_STATE_LABELS } from "~/features/admin-catalogue/labels.ts";
+import { IMPORT_STATE_LABELS } from "~/features/back-office-catalogue/labels.ts";
 import { ROLE_LABELS } from "./nav.ts";
 import { REQUEST_KIND_LABELS, REQUEST_STATE_LABELS } from "../../../shared/request-states.ts";
 
