@@ -107,6 +107,8 @@ function browserChunk(id: string, meta: ManualChunkMeta): string | undefined {
   // too) split them further, and each piece is one more name in every page's list of lazy
   // chunks (the product page's JavaScript went over its 100 KB).
   if (/\/node_modules\/(zod|@conform-to)\//.test(id)) return "forms";
+  // The alerts' button and its words: one chunk, one name in the product page's lazy list.
+  if (/\/app\/features\/alerts\/alert-(button|model)\./.test(id)) return "alerts";
   return inShell(id, meta, new Set()) ? "shell" : undefined;
 }
 

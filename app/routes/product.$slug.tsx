@@ -112,13 +112,37 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return item ? [{ name: size.name, itemId: item.id }] : [];
   });
 
+  // Under the sizes (lazy, with the lower part): the alert's form and a shoe's «Мой размер».
+  const underSizes = () => {
+    const alert = soldOutSizes.length
+      ? {
+          className: "mt-3",
+          sizes: soldOutSizes,
+          target: {
+            productId: product.id,
+            productItemId: null,
+            kind: "BACK_IN_STOCK" as const,
+            back: `/product/${product.slug}`,
+          },
+        }
+      : null;
+    const fitNote = brands
+      ? {
+          fit,
+          productFit: productFit?.[0] ?? null,
+          brands,
+          redirectTo: `${url.pathname}${url.search}`,
+        }
+      : null;
+    return alert || fitNote ? { alert, fit: fitNote } : null;
+  };
+
   return {
     reviewAccess: writing,
     product,
     sizes: sizes.map((size) =>
       productFit?.[0]?.sizes.includes(size.name) ? { ...size, fit: true as const } : size,
     ),
-    soldOutSizes,
     selectedSize: chosen?.name ?? null,
     offer,
     range,
@@ -129,14 +153,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     shareImage: product.images[0] ? absoluteImageUrl(siteUrl, product.images[0].url) : null,
     ...related,
     similarProducts: related.similarProducts.map(toProductCard),
-    fitNote: brands
-      ? {
-          fit,
-          productFit: productFit?.[0] ?? null,
-          brands,
-          redirectTo: `${url.pathname}${url.search}`,
-        }
-      : null,
+    underSizes: underSizes(),
   };
 }
 
@@ -212,7 +229,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
         <Gallery key={product.id} images={product.images} name={product.name} />
         <ProductSummary {...loaderData}>
-          {loaderData.fitNote && <LowerPage fit={loaderData.fitNote} />}
+          {loaderData.underSizes && <LowerPage underSizes={loaderData.underSizes} />}
         </ProductSummary>
       </div>
       <LowerPage

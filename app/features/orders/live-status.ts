@@ -8,7 +8,7 @@
  * asked again until the page is opened anew.
  */
 import { useEffect, useRef } from "react";
-import { useRevalidator } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { z } from "zod";
 
 export const ORDER_UPDATES_PATH = "/resources/order-updates";
@@ -24,7 +24,11 @@ const result = z.object({
  * without it, every order of the signed-in shopper.
  */
 export function useOrderUpdates(options: { order?: string; status?: string }): void {
-  const { revalidate } = useRevalidator();
+  // The same address again, in place: its loaders run anew. (Not useRevalidator, which no
+  // storefront page uses: React Router is one chunk every page loads, docs/storefront.md#javascript-below-the-fold.)
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const revalidate = () => navigate(pathname + search, { replace: true, preventScrollReset: true });
   const latest = useRef({ revalidate, status: options.status });
   useEffect(() => {
     latest.current = { revalidate, status: options.status };

@@ -81,9 +81,6 @@ export function Gallery({ images, name }: { images: readonly GalleryImage[]; nam
     setIndex(wrap(dx < 0 ? index + 1 : index - 1));
   };
 
-  const arrow =
-    "absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/80 text-neutral-900 shadow transition hover:bg-white focus-visible:outline-2 dark:bg-neutral-800/80 dark:text-white dark:hover:bg-neutral-800";
-
   return (
     <section
       aria-roledescription="галерея"
@@ -120,7 +117,7 @@ export function Gallery({ images, name }: { images: readonly GalleryImage[]; nam
               preventScrollReset
               replace
               aria-label="Предыдущее фото"
-              className={`${arrow} left-3`}
+              className="gallery-arrow left-3"
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </Link>
@@ -130,7 +127,7 @@ export function Gallery({ images, name }: { images: readonly GalleryImage[]; nam
               preventScrollReset
               replace
               aria-label="Следующее фото"
-              className={`${arrow} right-3`}
+              className="gallery-arrow right-3"
             >
               <ChevronRight aria-hidden="true" className="size-5" />
             </Link>

@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import type { ProductCardData } from "~/ui/product-card.tsx";
 import { ProductDetails } from "./product-details.tsx";
 import type { PropertiesData } from "./properties.tsx";
@@ -6,6 +7,7 @@ import { ReviewWriting } from "./review-writing.tsx";
 import { Reviews, type ReviewsData } from "./reviews.tsx";
 import { type SizeGridData, SizeGridSection } from "./size-grid.tsx";
 import { SimilarProducts } from "./similar-products.tsx";
+import { AlertButton } from "~/features/alerts/alert-button.tsx";
 import { FitNote, type FitNoteData } from "~/features/fit/fit-note.tsx";
 
 // The dialog of «Таблица размеров» (size-grid-button.tsx) comes with this chunk too.
@@ -31,11 +33,31 @@ export interface LowerPageProps {
  * that the browser fetches as the shopper nears it or when idle (the product route's
  * `belowTheFold`, docs/storefront.md#javascript-below-the-fold); the server renders it in full.
  *
- * Given `fit` instead, it is the note under a shoe's sizes (docs/fit.md#the-product-page): the
- * same lazy part, so the page's first scripts, at their budget, pay nothing for it.
+ * Given `underSizes` instead, it is what stands under the sizes: «Сообщить о поступлении» for
+ * the sizes sold out (docs/alerts.md) and a shoe's note and form «Мой размер»
+ * (docs/fit.md#the-product-page): the same lazy part, so the page's first scripts, at their
+ * budget, pay nothing for them. The server renders them in full; without JavaScript they are
+ * plain forms.
  */
-export function LowerPage(props: LowerPageProps | { fit: FitNoteData }) {
-  if ("fit" in props) return <FitNote {...props.fit} />;
+export function LowerPage(
+  props:
+    | LowerPageProps
+    | {
+        underSizes: {
+          alert: ComponentProps<typeof AlertButton> | null;
+          fit: FitNoteData | null;
+        };
+      },
+) {
+  if ("underSizes" in props) {
+    const { alert, fit } = props.underSizes;
+    return (
+      <>
+        {alert && <AlertButton {...alert} />}
+        {fit && <FitNote {...fit} />}
+      </>
+    );
+  }
   const {
     productId,
     description,

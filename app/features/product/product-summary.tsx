@@ -11,7 +11,6 @@ import { type OfferPrice, ProductPrice } from "./product-price.tsx";
 import { SizeGridButton } from "./size-grid-button.tsx";
 import type { SizeGridData } from "./size-grid.tsx";
 import { SizePicker } from "./size-picker.tsx";
-import { AlertButton } from "~/features/alerts/alert-button.tsx";
 import type { ReactNode } from "react";
 
 export interface ProductSummaryData {
@@ -46,9 +45,10 @@ export interface ProductSummaryData {
   delivery: DeliveryWindowView | null;
   sameModelProducts: readonly OtherColour[];
   sizeGrid: SizeGridData | null;
-  /** Sizes nobody can buy now, each with one of its pairs: «Сообщить о поступлении». */
-  soldOutSizes: readonly { name: string; itemId: string }[];
-  /** Under the sizes: the shopper's size and the form «Мой размер» (docs/fit.md). */
+  /**
+   * Under the sizes: «Сообщить о поступлении» for the sizes sold out (docs/alerts.md), the
+   * shopper's size and the form «Мой размер» (docs/fit.md).
+   */
   children?: ReactNode;
 }
 
@@ -84,7 +84,6 @@ export function ProductSummary({
   delivery,
   sameModelProducts,
   sizeGrid,
-  soldOutSizes,
   children,
 }: ProductSummaryData) {
   return (
@@ -125,18 +124,6 @@ export function ProductSummary({
           <div className="mt-2">
             <SizePicker sizes={sizes} selected={selectedSize} />
           </div>
-          {soldOutSizes.length > 0 ? (
-            <AlertButton
-              className="mt-3"
-              sizes={soldOutSizes}
-              target={{
-                productId: product.id,
-                productItemId: null,
-                kind: "BACK_IN_STOCK",
-                back: `/product/${product.slug}`,
-              }}
-            />
-          ) : null}
           {children}
         </section>
       ) : null}

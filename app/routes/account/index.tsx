@@ -137,7 +137,10 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <FitPart
-            fit={{ fit, productFit: null, brands, redirectTo: `${page.path}#fit`, open: true }}
+            underSizes={{
+              alert: null,
+              fit: { fit, productFit: null, brands, redirectTo: `${page.path}#fit`, open: true },
+            }}
           />
         </AccountSection>
 
