@@ -180,10 +180,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const fit = whole
     ? null
     : await fitFacet(request, context, {
-        filters: {
-          ...pathFilters,
-          ...toProductFilters(selection),
-        },
+        filters: { ...pathFilters, ...toProductFilters(selection) },
         selection,
         totalItems: shelf.filteredProducts.pagination.totalItems,
       });
