@@ -8,6 +8,7 @@ import {
   toProductFilters,
 } from "~/features/catalogue/listing.ts";
 import { readListingAddress, withKnownValues } from "~/features/catalogue/listing.server.ts";
+import { fitFacet } from "~/features/fit/fit-filter.server.ts";
 import { ProductListing } from "~/features/catalogue/product-listing.tsx";
 import {
   activeFilterCount,
@@ -175,6 +176,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     section: directory?.filters ?? null,
     without: modelsHidden ? [...without, "model"] : without,
   });
+  // «Мой размер» on a section's shelf, before the sizes (docs/fit.md#the-catalogue-filter).
+  const fit = whole
+    ? null
+    : await fitFacet(request, context, {
+        filters: { ...pathFilters, ...toProductFilters(selection) },
+        selection,
+        totalItems: shelf.filteredProducts.pagination.totalItems,
+      });
+  if (fit)
+    facets.splice(
+      Math.max(
+        0,
+        facets.findIndex((facet) => facet.name === "size"),
+      ),
+      0,
+      fit,
+    );
   const title = category?.name ?? directory?.name ?? first ?? PAGES.catalogue.title;
   const trail: Crumb[] = whole ? [] : [{ name: PAGES.catalogue.title, path: PAGES.catalogue.path }];
   if (directory && category) {

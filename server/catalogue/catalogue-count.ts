@@ -38,6 +38,8 @@ interface Query {
   scope: Int32Array | undefined;
   typeId?: number;
   subTypeId?: number;
+  /** The products that fit the shopper's foot (by id), when «Мой размер» is chosen. */
+  fits?: ReadonlySet<number>;
   /** The chosen product facets (indexes into PRODUCT_FACETS): bit t of a miss mask is the t-th. */
   chosenFacets: number[];
   /** 1 for each chosen option (dense index). */
@@ -88,6 +90,7 @@ function toQuery(c: CatalogueSnapshot, s: ProductSelection): Query {
         : (c.bySection.get(s.directoryId) ?? new Int32Array()),
     typeId: s.typeId,
     subTypeId: s.subTypeId,
+    fits: s.fitProductIds && new Set(s.fitProductIds),
     chosenFacets,
     chosen,
     sizeOk:
@@ -200,6 +203,7 @@ function count(c: CatalogueSnapshot, s: ProductSelection): Counted {
     const p = scope ? (scope[k] ?? 0) : k;
     if (q.typeId !== undefined && c.type[p] !== q.typeId) continue;
     if (q.subTypeId !== undefined && c.subType[p] !== q.subTypeId) continue;
+    if (q.fits && !q.fits.has(c.productIds[p] ?? 0)) continue;
     const misses = q.chosenFacets.length === 0 ? 0 : productMisses(c, q, p);
     // A product failing two product filters counts under no option.
     if ((misses & (misses - 1)) !== 0) continue;

@@ -11,6 +11,7 @@ import { facetRowsFromSnapshot, listFromSnapshot } from "./catalogue-count.ts";
 import { CatalogueIndex, snapshotFor } from "./catalogue-index.ts";
 import type { CatalogueSnapshot } from "./catalogue-layout.ts";
 import { readCatalogueSnapshot } from "./catalogue-snapshot.ts";
+import { fittingProductIds } from "../fit/service.ts";
 import { refreshProductDenormals } from "./denormalise.ts";
 import { countFacets, type Facets, shapeFacets } from "./facet-service.ts";
 import { ENUM_FILTERS } from "./filters.ts";
@@ -35,8 +36,15 @@ function comparable(facets: Facets) {
   };
 }
 
+/** The products that fit a few feet (26,5 см is Nike's 42), and none: «Мой размер»'s scopes. */
+async function fitScopes(db: Parameters<typeof fittingProductIds>[0]): Promise<number[][]> {
+  const scopes = await Promise.all([240, 265, 272].map((mm) => fittingProductIds(db, mm)));
+  expect(scopes[1]?.length).toBeGreaterThan(0);
+  return [...scopes, []];
+}
+
 /** Random selections built around the catalogue's own values, so that most select something. */
-function selections(c: CatalogueSnapshot) {
+function selections(c: CatalogueSnapshot, fits: (number[] | undefined)[] = [undefined]) {
   const some = <T>(values: readonly T[]) =>
     fc.subarray([...values], { minLength: 1, maxLength: Math.min(3, values.length) });
   const prices = [...c.itemPrice];
@@ -62,6 +70,7 @@ function selections(c: CatalogueSnapshot) {
     sale: some(t.priceBandValues),
     minPrice: price,
     maxPrice: price,
+    fitProductIds: fc.constantFrom(...fits),
   };
   const filters = fc.record(choices);
   const names = Object.keys(choices) as (keyof typeof choices)[];
@@ -91,8 +100,9 @@ describe("the catalogue index", () => {
     const { db } = await testDatabase();
     const snapshot = await readCatalogueSnapshot(db);
     expect(snapshot.productIds.length).toBeGreaterThan(100);
+    const fits = await fitScopes(db);
     await fc.assert(
-      fc.asyncProperty(selections(snapshot), async (selection) => {
+      fc.asyncProperty(selections(snapshot, fits), async (selection) => {
         const fromMemory = shapeFacets(facetRowsFromSnapshot(snapshot, selection));
         const fromDatabase = await countFacets(db, selection);
         expect(comparable(fromMemory)).toEqual(comparable(fromDatabase));
@@ -104,9 +114,10 @@ describe("the catalogue index", () => {
   it("lists the same page and total as the statements, in every sort order", async () => {
     const { db } = await testDatabase();
     const snapshot = await readCatalogueSnapshot(db);
+    const fits = await fitScopes(db);
     await fc.assert(
       fc.asyncProperty(
-        selections(snapshot),
+        selections(snapshot, fits),
         fc.constantFrom(...SORTS),
         fc.integer({ min: 1, max: 3 }),
         async (selection, sort, page) => {

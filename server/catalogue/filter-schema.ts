@@ -68,6 +68,12 @@ export const ProductFilterDto = builder.inputType("ProductFilterDto", {
     ) as Record<ListFilterKey, ReturnType<typeof f.stringList>>),
     minPrice: f.int({ required: false }),
     maxPrice: f.int({ required: false }),
+    fit: f.int({
+      required: false,
+      description:
+        "«Мой размер»: the shopper's foot length in mm; only products with an available item " +
+        "in a size that fits it by the product's brand chart (docs/fit.md).",
+    }),
   }),
 });
 

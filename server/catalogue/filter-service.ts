@@ -6,6 +6,8 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import { preparedOn } from "../db/prepared.ts";
 import * as t from "../db/schema.ts";
+import { FOOT_MAX_MM, FOOT_MIN_MM } from "../fit/fit.ts";
+import { fittingProductIds } from "../fit/service.ts";
 import { badUserInput } from "../graphql/errors.ts";
 import { ENUM_FILTERS, type EnumFilterKey, LIST_FILTERS, type ListFilterKey } from "./filters.ts";
 import type { DeliverySpeed, PriceBand, ProductSelection } from "./listing-service.ts";
@@ -23,6 +25,8 @@ interface ProductFilterPath {
   subTypeSlug?: string | null;
   minPrice?: number | null;
   maxPrice?: number | null;
+  /** «Мой размер»: a foot length in mm (docs/fit.md#the-catalogue-filter). */
+  fit?: number | null;
 }
 
 /**
@@ -69,6 +73,11 @@ export async function resolveSelection(
     throw badUserInput("Минимальная цена больше максимальной", "price");
   }
 
+  const { fit } = input;
+  if (fit != null && (fit < FOOT_MIN_MM || fit > FOOT_MAX_MM)) {
+    throw badUserInput("Длина стопы — от 10 до 35 см", "fit");
+  }
+
   const selection: ProductSelection = {
     enums: Object.fromEntries(
       ENUM_FILTERS.flatMap(({ key }) => {
@@ -85,14 +94,16 @@ export async function resolveSelection(
   };
   await resolvePath(db, input, selection);
 
-  const [brandIds, modelIds, colorIds, categoryIds] = await Promise.all([
+  const [brandIds, modelIds, colorIds, categoryIds, fitProductIds] = await Promise.all([
     idsOf(db, t.brand, input.brand, "Бренд"),
     idsOf(db, t.model, input.model, "Модель"),
     idsOf(db, t.color, input.colorPallete, "Цвет"),
     resolveCategories(db, input.categories, selection.directoryId),
+    fit == null ? undefined : fittingProductIds(db, fit),
   ]);
   return {
     ...selection,
+    fitProductIds,
     brandIds,
     modelIds,
     colorIds,

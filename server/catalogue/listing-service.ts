@@ -22,6 +22,11 @@ export interface ProductSelection {
   subTypeId?: number;
   /** Restricts to these products (search results). */
   productIds?: number[];
+  /**
+   * Restricts to the products with an available item that fits the shopper's foot (the filter
+   * «Мой размер», server/fit fittingProductIds): a scope, as the search's hits; empty: none.
+   */
+  fitProductIds?: number[];
   /** Restricts to the products a search query matches: a condition on `p` (server/search). */
   search?: SQL;
   /** The values chosen of each filter of kind "enum" (server/catalogue/filters.ts). */
@@ -65,6 +70,9 @@ export function scopeConditions(s: ProductSelection): SQL[] {
   if (s.typeId !== undefined) conditions.push(sql`p.product_type_id = ${s.typeId}`);
   if (s.subTypeId !== undefined) conditions.push(sql`p.product_sub_type_id = ${s.subTypeId}`);
   if (nonEmpty(s.productIds)) conditions.push(sql`p.id = any(${intArray(s.productIds)})`);
+  if (s.fitProductIds !== undefined) {
+    conditions.push(sql`p.id = any(${intArray(s.fitProductIds)})`);
+  }
   if (s.search) conditions.push(s.search);
   return conditions;
 }

@@ -2,13 +2,14 @@
  * The fit's reads and writes (docs/fit.md): the shoe grids it reads lengths from, a shopper's
  * foot length from a size they own, the fit of products, a signed-in shopper's stored fit.
  */
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import type { Database } from "../db/database.ts";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { type Database, selectRows } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import {
   type ChartRow,
   chartFootMm,
   euNumber,
+  FIT_TOLERANCE_MM,
   fitIn,
   footMmOf,
   type SizeFit,
@@ -27,6 +28,18 @@ export interface Chart {
 
 /** The shoe grids of a brand (its own charts) and the shop's, which follow Nike's. */
 export async function shoeCharts(db: Database, brandId: number | null): Promise<Chart[]> {
+  return readShoeCharts(db, (grid) => grid.brandId === null || grid.brandId === brandId);
+}
+
+/** Every shoe grid: the shop's and every brand's. */
+export async function allShoeCharts(db: Database): Promise<Chart[]> {
+  return readShoeCharts(db, () => true);
+}
+
+async function readShoeCharts(
+  db: Database,
+  keep: (grid: { brandId: number | null }) => boolean,
+): Promise<Chart[]> {
   const grids = await db
     .select({
       id: t.sizeGrid.id,
@@ -37,7 +50,7 @@ export async function shoeCharts(db: Database, brandId: number | null): Promise<
     .from(t.sizeGrid)
     .where(and(eq(t.sizeGrid.footwear, true), isNull(t.sizeGrid.deletedAt)))
     .orderBy(asc(t.sizeGrid.id));
-  const wanted = grids.filter((grid) => grid.brandId === null || grid.brandId === brandId);
+  const wanted = grids.filter(keep);
   if (wanted.length === 0) return [];
   const rows = await db
     .select({ gridId: t.size.sizeGridId, name: t.size.name, eu: t.size.eu, cm: t.size.cm })
@@ -89,6 +102,67 @@ export function footFromSize(charts: readonly Chart[], size: string): number | n
     if (mm !== null) return mm;
   }
   return null;
+}
+
+/** A product as its fit reads it: its sex, age, grid and first brand. */
+interface ShoeProduct {
+  sex: string;
+  age: string;
+  gridId: number | null;
+  brandId: number | null;
+}
+
+/**
+ * The chart a product's sizes are read by: its brand's for its sex (men's unless women's) for
+ * adults' shoes, else the shop's grid it is sized in; none when that grid is no shoe grid.
+ * `charts` holds the shop's grids and at least the product's brand's.
+ */
+function chartFor(charts: readonly Chart[], product: ShoeProduct): Chart | undefined {
+  const own = charts.find((chart) => chart.id === product.gridId);
+  if (!own) return undefined; // not footwear
+  const sex = product.sex === "FEMALE" ? "FEMALE" : "MALE";
+  const brandChart =
+    product.age === "ADULT"
+      ? charts.find(
+          (chart) =>
+            chart.brandId !== null && chart.brandId === product.brandId && chart.sex === sex,
+        )
+      : undefined;
+  return brandChart ?? own;
+}
+
+/**
+ * The products on sale with an available item in a size that fits the foot (within
+ * FIT_TOLERANCE_MM by the product's chart, as productFits reads it): the catalogue's filter
+ * «Мой размер» (docs/fit.md#the-catalogue-filter). Sorted by id.
+ */
+export async function fittingProductIds(db: Database, footMm: number): Promise<number[]> {
+  const [charts, products] = await Promise.all([
+    allShoeCharts(db),
+    selectRows<ShoeProduct & { id: number; sizes: string[] }>(
+      db,
+      sql`select p.id, p.sex::text as sex, p.age::text as age, p.size_grid_id as "gridId",
+          (select min(pb.brand_id) from product_brand pb where pb.product_id = p.id) as "brandId",
+          array(select distinct sz.name from product_item i join size sz on sz.id = i.size_id
+            where i.product_id = p.id and i.active and not i.is_sold and not i.is_reserved
+              and i.deleted_at is null) as sizes
+        from product p
+        join size_grid g on g.id = p.size_grid_id and g.footwear
+        where p.deleted_at is null and p.active
+        order by p.id`,
+    ),
+  ]);
+  return products
+    .filter((product) => {
+      const chart = chartFor(charts, product);
+      return (
+        chart !== undefined &&
+        sizeLengths(product.sizes, chart.rows).some(
+          (size) => Math.abs(size.footMm - footMm) <= FIT_TOLERANCE_MM,
+        )
+      );
+    })
+    .map((product) => product.id);
 }
 
 export interface ProductFit {
@@ -144,15 +218,8 @@ export async function productFits(
   for (const product of products) {
     // A collaboration's first brand (the lowest id) speaks for its sizes.
     const brandId = brands.find((row) => row.productId === product.id)?.brandId ?? null;
-    const charts = await chartsOf(brandId);
-    const own = charts.find((chart) => chart.id === product.gridId);
-    if (!own) continue; // not footwear
-    const sex = product.sex === "FEMALE" ? "FEMALE" : "MALE";
-    const brandChart =
-      product.age === "ADULT"
-        ? charts.find((chart) => chart.brandId !== null && chart.sex === sex)
-        : undefined;
-    const chart = brandChart ?? own;
+    const chart = chartFor(await chartsOf(brandId), { ...product, brandId });
+    if (!chart) continue; // not footwear
     const names = items.filter((row) => row.productId === product.id).map((row) => row.name);
     const fit = fitIn(sizeLengths(names, chart.rows), footMm);
     if (fit) fits.push({ productId: product.id, chart: chart.name, fit });

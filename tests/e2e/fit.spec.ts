@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { cardHrefs, cards, filters, toggle } from "./support/listing.ts";
 
 /**
  * The size that fits (docs/fit.md), with JavaScript and without: a shopper says «Nike Air Force
@@ -121,4 +122,82 @@ test("a foot length between two sizes marks both, and the cart warns on another 
       `^Размер ${otherSize.replace(".", "\\.")} — не ваш\\. Ваша стопа 26,8 см — между размерами 42`,
     ),
   );
+});
+
+/** The fit of products by their slugs, as the API computes it for a foot (docs/fit.md). */
+async function fitsOf(request: APIRequestContext, slugs: readonly string[], footLengthMm: number) {
+  const response = await request.post("/graphql", {
+    data: {
+      query: `query Listed($filters: ProductFilterDto) {
+        filteredProducts(dto: { filters: $filters, pagination: { page: 1, limit: 100 } }) {
+          items { id slug }
+        }
+      }`,
+      variables: { filters: { directorySlug: "obuv", fit: footLengthMm } },
+    },
+  });
+  expect(response.status()).toBe(200);
+  const listed = (await response.json()) as {
+    data: { filteredProducts: { items: { id: string; slug: string }[] } };
+  };
+  const ids = listed.data.filteredProducts.items
+    .filter((item) => slugs.includes(item.slug))
+    .map((item) => item.id);
+  const fits = await request.post("/graphql", {
+    data: {
+      query: `query Fits($productIds: [ID!]!, $footLengthMm: Int!) {
+        productFits(dto: { productIds: $productIds, footLengthMm: $footLengthMm }) { kind sizes }
+      }`,
+      variables: { productIds: ids, footLengthMm },
+    },
+  });
+  const body = (await fits.json()) as { data: { productFits: { kind: string }[] } };
+  return { ids, fits: body.data.productFits };
+}
+
+test("«Мой размер» in the catalogue keeps the shoes on sale in the size that fits @no-js", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/catalog/obuv");
+  await expect(filters(page).getByRole("group", { name: "Мой размер" })).toHaveCount(0);
+
+  const adidas = await shoeSlug(request, "adidas", "43");
+  await page.goto(`/product/${adidas}`);
+  await page.getByText("Мой размер: подобрать по длине стопы или по своей обуви").click();
+  const form = page.locator("form[action='/my-fit']").first();
+  await form.getByLabel("Бренд").selectOption({ label: "Nike" });
+  await form.getByLabel("Размер EU").fill("42");
+  await form.getByRole("button", { name: "Сохранить размер" }).click();
+  await expect(page.getByTestId("product-fit")).toContainText("Стопа 26,5 см (Nike, 42)");
+
+  const shown = async () =>
+    Number((await page.getByTestId("catalog-count").textContent())?.replace(/\D/g, ""));
+  await page.goto("/catalog/obuv");
+  const all = await shown();
+  const mine = filters(page)
+    .getByRole("group", { name: "Мой размер" })
+    .getByRole("checkbox", { name: /^Стопа 26,5 см/ });
+  const name = /^Стопа 26,5 см\s*(\d+)$/.exec(
+    (await mine.evaluate((box) => box.closest("label")?.textContent ?? "")).trim(),
+  );
+  const count = Number(name?.[1]);
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThan(all);
+
+  await toggle(page, mine, /[?&]fit=265\b/);
+  await expect(mine).toBeChecked();
+  expect(await shown()).toBe(count);
+  const hrefs = await cardHrefs(page);
+  expect(hrefs.length).toBe(Math.min(count, 24));
+  await expect(cards(page)).toHaveCount(hrefs.length);
+  // Every shoe listed has the size that fits a 26.5 cm foot by its brand's chart.
+  const slugs = hrefs.map((href) => href.replace("/product/", ""));
+  const { ids, fits } = await fitsOf(request, slugs, 265);
+  expect(ids).toHaveLength(slugs.length);
+  expect(fits.map((fit) => fit.kind)).toEqual(slugs.map(() => "FITS"));
+
+  // Unticked, the shelf is whole again.
+  await toggle(page, mine, /^(?!.*fit=)/);
+  expect(await shown()).toBe(all);
 });

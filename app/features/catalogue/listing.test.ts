@@ -125,4 +125,20 @@ describe("toProductFilters", () => {
       toProductFilters({ lists: { brand: ["nike"], sale: ["LESS_THAN_50"] }, priceFrom: 1500 }),
     ).toEqual({ brand: ["nike"], sale: ["LESS_THAN_50"], minPrice: 150_000, maxPrice: undefined });
   });
+
+  it("sends «Мой размер»'s foot length as an Int, and only one the API believes", () => {
+    expect(toProductFilters({ lists: { fit: ["265"], brand: ["nike"] } })).toEqual({
+      brand: ["nike"],
+      fit: 265,
+    });
+    for (const fit of ["abc", "26.5", "050", "400", ""]) {
+      expect(toProductFilters({ lists: { fit: [fit] } }).fit).toBeUndefined();
+    }
+  });
+
+  it("keeps «Мой размер», which no facet lists, when it drops unknown values", () => {
+    expect(
+      withoutUnknownValues({ lists: { brand: ["no-such-brand"], fit: ["265"] } }, facetsOf()),
+    ).toEqual({ lists: { fit: ["265"] } });
+  });
 });

@@ -21,9 +21,28 @@ export const ListingFilterFragment = graphql(`
 
 export type ListingFilter = ResultOf<typeof ListingFilterFragment>;
 
-/** The keys of the list filters: the URL parameters a listing reads (readSelection). */
+/**
+ * «Мой размер» (docs/fit.md#the-catalogue-filter): the URL parameter `fit` holds the shopper's foot
+ * length in mm (`?fit=265`), so the address alone says what is listed and is no one's in
+ * particular. The API takes it as ProductFilterDto.fit, an Int.
+ */
+export const FIT = "fit";
+
+/** A foot length the API believes (10 to 35 cm), in mm, of a `fit` parameter's values. */
+export function fitOf(values: readonly string[] | undefined): number | undefined {
+  const mm = Number(values?.[0]);
+  return /^\d{3}$/.test(values?.[0] ?? "") && mm >= 100 && mm <= 350 ? mm : undefined;
+}
+
+/**
+ * The keys of the list filters: the URL parameters a listing reads (readSelection), with
+ * «Мой размер»'s.
+ */
 export function listFilterKeys(filters: readonly ListingFilter[]): ListFilter[] {
-  return filters.filter((filter) => filter.kind === "OPTIONS").map((filter) => filter.key);
+  return [
+    ...filters.filter((filter) => filter.kind === "OPTIONS").map((filter) => filter.key),
+    FIT,
+  ];
 }
 
 /**
@@ -158,7 +177,7 @@ export function buildFacets(
   return { facets, price };
 }
 
-function packChoice({ value, name, count, hex }: FacetOption): PackedChoice {
+export function packChoice({ value, name, count, hex }: FacetOption): PackedChoice {
   // A tab inside a name (never seen) would shift the fields: it reads as a space.
   const fields = [value, name.replaceAll(FIELD, " "), String(count)];
   return (hex ? [...fields, hex] : fields).join(FIELD);
@@ -183,6 +202,11 @@ export function withoutUnknownValues(
   const byKey = optionsByKey(known);
   for (const [name, values] of Object.entries(selection.lists)) {
     if (!values) continue;
+    if (name === FIT) {
+      // No facet lists it; toProductFilters sends the API a believable one only.
+      lists[name] = values;
+      continue;
+    }
     const options = byKey.get(name) ?? [];
     const kept = values.filter((value) => options.some((option) => option.value === value));
     if (kept.length !== values.length) dropped = true;
@@ -197,9 +221,11 @@ export function withoutUnknownValues(
  * by dropping it (withoutUnknownValues).
  */
 export function toProductFilters(selection: Selection): ProductFilters {
+  const { [FIT]: fit, ...lists } = selection.lists;
   return {
     // The lists' keys are the filters' (ListingFilter.key): ProductFilterDto fields.
-    ...(selection.lists as Partial<ProductFilters>),
+    ...(lists as Partial<ProductFilters>),
+    fit: fitOf(fit),
     minPrice: selection.priceFrom === undefined ? undefined : selection.priceFrom * 100,
     maxPrice: selection.priceTo === undefined ? undefined : selection.priceTo * 100,
   };
