@@ -9,6 +9,7 @@ import { z } from "zod";
 import { graphql } from "~/graphql.ts";
 import { getEnv } from "~/platform/env.server.ts";
 import { badUserInputMessage } from "~/platform/errors.server.ts";
+import { sharedQuery } from "~/platform/shared-reads.server.ts";
 import {
   getSession,
   isAuthError,
@@ -219,7 +220,8 @@ const FitBrandsQuery = graphql(`
 export async function fitBrands(
   context: Readonly<RouterContextProvider>,
 ): Promise<{ slug: string; name: string }[]> {
-  const { brandList } = await shopQuery(context, FitBrandsQuery, {});
+  // The same for everyone: kept per catalogue version like the menu (docs/caching.md#the-frames-shared-reads).
+  const { brandList } = await sharedQuery(context, FitBrandsQuery, {});
   return [...brandList].sort((a, b) => a.name.localeCompare(b.name, "ru"));
 }
 
