@@ -80,8 +80,8 @@ function graphqlTextOutOfBrowser(): Plugin {
  * features it uses. Decision record 018. lucide's icons are
  * imported one file each (app/lucide-icons.d.ts): Rollup moves a manual chunk's dependencies into
  * it, so an import of the package's index from the shell carried every icon any page used into
- * every page. Now the shell holds its own icons and lucide's small core; a feature's icons load
- * with the feature. The root route (app/root.tsx, every page's) is in the shell chunk too: as a
+ * every page. Now the shell holds its own icons' drawings, which app/ui/icon.tsx draws (lucide's
+ * component factory is in no page's scripts); a feature's icons load with the feature. The root route (app/root.tsx, every page's) is in the shell chunk too: as a
  * chunk of its own, its imports of the shell's pieces cost every page 1.1 KB gzip (decision
  * record 029); React Router loads it through a small file that re-exports it from the shell.
  */
@@ -100,8 +100,9 @@ const EVERY_PAGES_CHUNKS = /(^|\/)(react|react-router|shell)-[\w-]{8}\.(js|css)$
 function browserChunk(id: string, meta: ManualChunkMeta): string | undefined {
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
   if (id.includes("/node_modules/react-router/")) return "react-router";
-  if (id.includes("/node_modules/lucide-react/dist/esm/icons/")) return undefined;
-  if (/\/node_modules\/(lucide-react|gql\.tada)\//.test(id)) return "shell";
+  // lucide's drawings go where their icons are drawn; its components are not used (app/ui/icon.tsx).
+  if (id.includes("/node_modules/lucide-react/")) return undefined;
+  if (id.includes("/node_modules/gql.tada/")) return "shell";
   // zod and conform, which the forms check as typed with: one chunk, loaded with the first form
   // that needs them. Left to Rollup, every screen sharing a piece of them (the back office's
   // too) split them further, and each piece is one more name in every page's list of lazy
@@ -143,7 +144,13 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        rollupOptions: { output: { manualChunks: browserChunk } },
+        rollupOptions: {
+          output: { manualChunks: browserChunk },
+          // An icon's file makes lucide's component at import (`createLucideIcon(name, drawing)`);
+          // the pages draw the drawing alone (app/ui/icon.tsx), so the call, and lucide's factory
+          // with it, is left out when its result is unused.
+          treeshake: { manualPureFunctions: ["createLucideIcon"] },
+        },
         // A chunk loaded later preloads what it imports, but not React, React Router and the
         // shell: every page's document has loaded them already, and their names in each list of
         // a lazy chunk's dependencies cost every page's JavaScript bytes.

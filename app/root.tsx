@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -155,6 +156,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // what it reads: the check that it is here.
   return data(rootData satisfies FavouritesRootData & SignInRootData, { headers: flash.headers });
 }
+
+/**
+ * The frame's data follows the path, not its query: a filter, an order, a page of a listing or a
+ * search (GET navigations within one path) re-read the page's loader alone, so a filter change's
+ * data request leaves the root out (docs/storefront.md#the-frames-data). Anything that changes the
+ * frame's data is a submission (the cart, favourites, signing in or out), which reloads it all.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  (!formMethod || formMethod === "GET") && currentUrl.pathname === nextUrl.pathname
+    ? false
+    : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = (args) => {
   if (args.error) {

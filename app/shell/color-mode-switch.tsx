@@ -1,12 +1,13 @@
-import Monitor from "lucide-react/dist/esm/icons/monitor";
-import Moon from "lucide-react/dist/esm/icons/moon";
-import Sun from "lucide-react/dist/esm/icons/sun";
+import { __iconNode as monitorIcon } from "lucide-react/dist/esm/icons/monitor";
+import { __iconNode as moonIcon } from "lucide-react/dist/esm/icons/moon";
+import { __iconNode as sunIcon } from "lucide-react/dist/esm/icons/sun";
 import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useOptimisticColorMode } from "~/shell/color-mode.ts";
 import { type ColorMode, colorModes, PREFERENCES_ACTION } from "~/shell/preferences.ts";
 import { storageKeys, writeLocal } from "~/shell/storage.ts";
 import { useHydrated } from "~/shell/use-hydrated.ts";
+import { Icon } from "~/ui/icon.tsx";
 
 /** Here, not in preferences.ts: only the switch, in the footer's deferred chunk, shows them. */
 const colorModeLabels: Record<ColorMode, string> = {
@@ -15,7 +16,7 @@ const colorModeLabels: Record<ColorMode, string> = {
   dark: "Тёмная",
 };
 
-const icons = { system: Monitor, light: Sun, dark: Moon } as const;
+const icons = { system: monitorIcon, light: sunIcon, dark: moonIcon } as const;
 
 /**
  * System / light / dark as three submit buttons of one form: without JavaScript the post sets
@@ -40,7 +41,6 @@ export function ColorModeSwitch({ mode }: { mode: ColorMode }) {
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
         )}
         {colorModes.map((option) => {
-          const Icon = icons[option];
           const active = option === current;
           return (
             <button
@@ -56,7 +56,7 @@ export function ColorModeSwitch({ mode }: { mode: ColorMode }) {
                   : "hover:bg-neutral-200 dark:hover:bg-neutral-800"
               }`}
             >
-              <Icon aria-hidden="true" className="size-4" />
+              <Icon node={icons[option]} className="size-4" />
               <span className="sr-only">{colorModeLabels[option]}</span>
             </button>
           );

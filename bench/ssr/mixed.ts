@@ -29,8 +29,11 @@ export interface MixedStep extends ArrivalResult {
 /** Of every ten requests, the 3rd, 6th and 9th are filtered; the rest cached pages in turn. */
 export function mixedPaths(pages: Page[]): () => string {
   const filtered = pages.find((page) => page.name === "filtered section");
-  const cached = pages.filter((page) => page !== filtered);
-  if (!filtered || cached.length === 0) throw new Error("the mixed load needs both kinds of page");
+  // React Router's data request a filter change makes: /catalog/obuv.data?priceFrom=…&_routes=…
+  const filteredData = pages.find((page) => page.name === "filtered data");
+  const cached = pages.filter((page) => page !== filtered && page !== filteredData);
+  if (!filtered || !filteredData || cached.length === 0)
+    throw new Error("the mixed load needs both kinds of page");
   let count = 0;
   let filteredCount = 0;
   let cachedCount = 0;
@@ -38,9 +41,7 @@ export function mixedPaths(pages: Page[]): () => string {
     count += 1;
     if ([3, 6, 9].includes(count % 10)) {
       filteredCount += 1;
-      const path = filtered.nextPath();
-      // React Router's data request for the same URL: /catalog/obuv.data?priceFrom=…
-      return filteredCount % 2 === 0 ? path.replace("?", ".data?") : path;
+      return (filteredCount % 2 === 0 ? filteredData : filtered).nextPath();
     }
     cachedCount += 1;
     return cached[cachedCount % cached.length]?.nextPath() ?? "/";

@@ -36,16 +36,25 @@ async function popularProductSlug(origin: string): Promise<string> {
  * each request of the filtered section is a listing and facets never computed, whatever a cache
  * holds. From-and-to ranges are the facets' most expensive case (bench/README.md).
  */
-function freshPriceRanges(suffix = ""): () => string {
+function freshPriceRanges(asData = false): () => string {
   const start = Math.floor(Math.random() * 1_000_000);
   let count = 0;
   return () => {
     count += 1;
     const from = 500 + ((start + count) % 20_000);
     const to = from + 5_000 + ((start * 7 + count * 13) % 50_000);
-    return `/catalog/${SECTION}${suffix}?priceFrom=${from}&priceTo=${to}`;
+    const range = `priceFrom=${from}&priceTo=${to}`;
+    return asData
+      ? `/catalog/${SECTION}.data?${range}&${FILTER_CHANGE_ROUTES}`
+      : `/catalog/${SECTION}?${range}`;
   };
 }
+
+/**
+ * The routes a client-side filter change asks for: the listing's alone, the frame's data follows
+ * the path, not its query (docs/storefront.md#the-frames-data).
+ */
+export const FILTER_CHANGE_ROUTES = "_routes=routes%2Fcatalogue";
 
 const fixed = (path: string) => () => path;
 
@@ -69,8 +78,8 @@ export async function shopPages(origin: string): Promise<Page[]> {
     },
     {
       name: "filtered data",
-      label: `${section}.data?priceFrom=…&priceTo=…, new each request`,
-      nextPath: freshPriceRanges(".data"),
+      label: `${section}.data?priceFrom=…&priceTo=…&${FILTER_CHANGE_ROUTES}, new each request`,
+      nextPath: freshPriceRanges(true),
       target: { share: 0.4, p99Ms: 1000 },
     },
   ];

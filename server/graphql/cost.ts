@@ -13,6 +13,7 @@
  *   weight, so that a request cannot ask for many of them at once.
  */
 import {
+  type ASTNode,
   type DocumentNode,
   type FieldNode,
   getArgumentValues,
@@ -24,6 +25,7 @@ import {
   Kind,
   type SelectionSetNode,
   TypeInfo,
+  type ValueNode,
   visit,
   visitWithTypeInfo,
 } from "graphql";
@@ -88,6 +90,64 @@ function sizeFromArguments(args: Record<string, unknown>): number | undefined {
     }
   }
   return undefined;
+}
+
+/** An argument (or a dto's field) whose value sizes a list: what `sizeFromArguments` reads. */
+const SIZING_KEYS = new Set(["limit", "productIds", "productItemIds", "ids"]);
+
+/**
+ * Where a variable can change what the estimator below reads: an argument that sizes a list, a
+ * dto's sizing field or its `pagination`, a dto or a pagination given whole, or a directive's
+ * argument (`@include(if: $x)` decides whether a field counts at all). `path` is the argument's
+ * name, then the input object's fields down to the variable.
+ */
+function sizesCost(path: readonly string[], inDirective: boolean): boolean {
+  if (inDirective) return true;
+  const [argument, field] = path;
+  if (argument === undefined) return true;
+  if (SIZING_KEYS.has(argument) || argument === "pagination") return true;
+  if (argument !== "dto") return false;
+  return field === undefined || field === "pagination" || SIZING_KEYS.has(field);
+}
+
+/** Every variable in `value`, with the input fields down to it. */
+function variablesIn(
+  value: ValueNode,
+  path: readonly string[],
+  found: (name: string, path: readonly string[]) => void,
+): void {
+  if (value.kind === Kind.VARIABLE) found(value.name.value, path);
+  else if (value.kind === Kind.LIST)
+    for (const item of value.values) variablesIn(item, path, found);
+  else if (value.kind === Kind.OBJECT)
+    for (const field of value.fields) variablesIn(field.value, [...path, field.name.value], found);
+}
+
+/**
+ * The variables of a document whose values can change its cost: those the estimator reads
+ * (list sizes, page sizes, directives). The others (a filter's values, a search's words, a
+ * price range) never do, so a cost may be kept by the former alone and serve every request of
+ * the same page size, whatever its filters (docs/security.md#the-shop-apis-limits).
+ */
+export function costVariables(document: DocumentNode): string[] {
+  const names = new Set<string>();
+  const inDirective: ASTNode[] = [];
+  visit(document, {
+    Directive: {
+      enter(node) {
+        inDirective.push(node);
+      },
+      leave() {
+        inDirective.pop();
+      },
+    },
+    Argument(node) {
+      variablesIn(node.value, [node.name.value], (name, path) => {
+        if (sizesCost(path, inDirective.length > 0)) names.add(name);
+      });
+    },
+  });
+  return [...names].sort();
 }
 
 /** The page size a paginated field was asked for (`dto.pagination.limit` or `dto.limit`). */

@@ -22,7 +22,7 @@ import { testShopApi } from "../../tests/shop-api.ts";
 import { createShopApi, type Database } from "../index.ts";
 import { schema } from "../schema.ts";
 import { appOperations } from "./app-documents.ts";
-import { requestCost } from "./cost.ts";
+import { costVariables, requestCost } from "./cost.ts";
 import { describeError } from "./logging.ts";
 import { API_LIMITS } from "./limits.ts";
 import { DEFAULT_PAGE_SIZE } from "./pagination.ts";
@@ -72,30 +72,51 @@ describe("the storefront's own operations", () => {
       expect(print(document).length).toBeLessThan(API_LIMITS.maxBodyBytes);
     },
   );
+
+  it.each(operations.map((operation) => [operation.name, operation.document] as const))(
+    "%s costs the same whatever the variables that size no list",
+    (_name, document) => {
+      const generous = generousVariables(document);
+      const other = generousVariables(document, true);
+      const sizing = new Set(costVariables(document));
+      const mixed = Object.fromEntries(
+        Object.keys(generous).map((name) => [
+          name,
+          sizing.has(name) ? generous[name] : other[name],
+        ]),
+      );
+      expect(requestCost(schema, document, mixed)).toBe(requestCost(schema, document, generous));
+    },
+  );
 });
 
 /**
  * Variables for an operation at the sizes the storefront sends at most: every optional field
- * given, a page of 24, fifty ids in a list.
+ * given, a page of 24, fifty ids in a list. `other` gives other values of the same types (one
+ * item a list, the last enum value, other numbers and words).
  */
-function generousVariables(document: ReturnType<typeof parse>): Record<string, unknown> {
+function generousVariables(
+  document: ReturnType<typeof parse>,
+  other = false,
+): Record<string, unknown> {
   const builtIn = ["Int", "Float", "String", "ID", "Boolean"];
   const value = (type: GraphQLInputType, name: string): unknown => {
     if (isNonNullType(type)) return value(type.ofType, name);
     if (isListType(type)) {
       // Files (the Upload scalar) are sent as multipart parts, not written in the variables.
       if (!builtIn.includes(getNamedType(type).name) && isScalarType(getNamedType(type))) return [];
-      return Array.from({ length: 50 }, () => value(type.ofType, name));
+      return Array.from({ length: other ? 1 : 50 }, () => value(type.ofType, name));
     }
-    if (isEnumType(type)) return type.getValues()[0]?.value;
+    if (isEnumType(type)) return type.getValues().at(other ? -1 : 0)?.value;
     if (isInputObjectType(type)) {
       return Object.fromEntries(
         Object.values(type.getFields()).map((field) => [field.name, value(field.type, field.name)]),
       );
     }
     if (type.name === "Int" || type.name === "Float")
-      return name === "limit" ? DEFAULT_PAGE_SIZE : 1;
-    return type.name === "Boolean" ? false : "1";
+      return name === "limit" ? (other ? 3 : DEFAULT_PAGE_SIZE) : other ? 7 : 1;
+    if (type.name === "Boolean") return other;
+    return other ? "другое" : "1";
   };
   return Object.fromEntries(
     document.definitions.flatMap((definition) =>
@@ -126,6 +147,21 @@ describe("the cost of a request", () => {
     expect(requestCost(schema, nested, {})).toBeGreaterThan(
       20 * requestCost(schema, listing(24), {}),
     );
+  });
+
+  it("names the variables that size its lists: a filter's or a search's never do", () => {
+    const shelf =
+      parse(`query Shelf($filters: ProductFilterDto!, $sort: SortOption!, $page: Int!, $limit: Int!, $q: String!, $all: Boolean!) {
+      filteredProducts(dto: { filters: $filters, sort: $sort, pagination: { page: $page, limit: $limit } }) {
+        items { id @include(if: $all) }
+      }
+      searchFilteredProducts(dto: { query: $q }) { totalItems }
+    }`);
+    expect(costVariables(shelf)).toEqual(["all", "limit", "page"]);
+    const whole = parse(
+      `query L($dto: FilteredProductsDto, $ids: [ID!]!) { filteredProducts(dto: $dto) { items { id } } productList(dto: { productIds: $ids }) { id } }`,
+    );
+    expect(costVariables(whole)).toEqual(["dto", "ids"]);
   });
 
   it("reads the page size from the variables", () => {

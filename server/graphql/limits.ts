@@ -8,7 +8,7 @@ import { EnvelopArmor } from "@escape.tech/graphql-armor";
 import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
 import { type ArgumentNode, type DocumentNode, Kind, type ValueNode, visit } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import { requestCost } from "./cost.ts";
+import { costVariables, requestCost } from "./cost.ts";
 import { badUserInput } from "./errors.ts";
 
 export const API_LIMITS = {
@@ -132,16 +132,19 @@ const COSTS_KEPT = 500;
  */
 export function useCostLimit(maxCost: number = API_LIMITS.maxCost): Plugin {
   // The cost of a document (one object per text, Yoga's parser cache) with the same operation
-  // and variables is the same: the storefront's menu, metadata and section tree on every page.
-  const costs = new WeakMap<DocumentNode, Map<string, number>>();
+  // and the same values of the variables that size its lists is the same: the storefront's
+  // menu, metadata and section tree on every page, and a listing's page whatever its filters.
+  const costs = new WeakMap<DocumentNode, { sizing: string[]; known: Map<string, number> }>();
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      let known = costs.get(args.document);
-      if (!known) {
-        known = new Map();
-        costs.set(args.document, known);
+      let kept = costs.get(args.document);
+      if (!kept) {
+        kept = { sizing: costVariables(args.document), known: new Map() };
+        costs.set(args.document, kept);
       }
-      const key = `${args.operationName ?? ""} ${JSON.stringify(args.variableValues ?? {})}`;
+      const { sizing, known } = kept;
+      const variables = args.variableValues ?? {};
+      const key = `${args.operationName ?? ""} ${JSON.stringify(sizing.map((name) => variables[name]))}`;
       let cost = known.get(key);
       if (cost === undefined) {
         try {
@@ -155,7 +158,7 @@ export function useCostLimit(maxCost: number = API_LIMITS.maxCost): Plugin {
           // Variables the operation cannot take: execution answers with their own error.
           return;
         }
-        // Variables that change with every request (a new price range) are not kept for long.
+        // Page sizes are few, but a caller may try many: the kept costs start afresh past the cap.
         if (known.size >= COSTS_KEPT) known.clear();
         known.set(key, cost);
       }

@@ -1,6 +1,7 @@
-import UserRound from "lucide-react/dist/esm/icons/user-round";
+import { __iconNode as userRoundIcon } from "lucide-react/dist/esm/icons/user-round";
 import type { Shopper } from "./account.server.ts";
 import { formatPhone, initials } from "./account-model.ts";
+import { Icon } from "~/ui/icon.tsx";
 
 function Avatar({ shopper }: { shopper: Shopper }) {
   const className =
@@ -11,7 +12,7 @@ function Avatar({ shopper }: { shopper: Shopper }) {
   const letters = initials(shopper);
   return (
     <span aria-hidden="true" className={className}>
-      {letters === "?" ? <UserRound className="size-8" /> : letters}
+      {letters === "?" ? <Icon node={userRoundIcon} className="size-8" /> : letters}
     </span>
   );
 }

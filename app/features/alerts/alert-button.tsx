@@ -1,7 +1,8 @@
-import BellRing from "lucide-react/dist/esm/icons/bell-ring";
+import { __iconNode as bellRingIcon } from "lucide-react/dist/esm/icons/bell-ring";
 import { Form } from "react-router";
 import { buttonClass } from "~/ui/button.tsx";
 import { ALERTS_PATH, type AlertTarget, KIND_WORDS } from "./alert-model.ts";
+import { Icon } from "~/ui/icon.tsx";
 
 /**
  * «Сообщить о поступлении» / «Следить за ценой» (docs/alerts.md#where-a-shopper-subscribes): a
@@ -50,7 +51,7 @@ export function AlertButton({
         <input type="hidden" name="productItemId" value={target.productItemId} />
       ) : null}
       <button type="submit" className={buttonClass("secondary", "gap-2")}>
-        <BellRing aria-hidden="true" className="size-4" />
+        <Icon node={bellRingIcon} className="size-4" />
         {sizes?.length === 1 ? `${words.action}: ${sizes[0]?.name}` : words.action}
       </button>
     </Form>

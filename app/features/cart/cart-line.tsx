@@ -1,10 +1,11 @@
-import X from "lucide-react/dist/esm/icons/x";
+import { __iconNode as xIcon } from "lucide-react/dist/esm/icons/x";
 import { Link, useFetcher } from "react-router";
 import { formatPrice } from "~/lib/money.ts";
 import { focusRing } from "~/ui/focus-ring.ts";
 import { Image } from "~/ui/image.tsx";
 import { CART_ACTION, type CartReply, ReturnHere, useReplyToast } from "./cart-forms.tsx";
 import { type CartLine, isOnSale, unavailableLabel } from "./cart-view-model.ts";
+import { Icon } from "~/ui/icon.tsx";
 
 const iconButton = `inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-neutral-100 disabled:cursor-not-allowed disabled:opacity-40 dark:hover:bg-neutral-800 ${focusRing}`;
 
@@ -115,7 +116,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
           aria-label={`Удалить из корзины: ${line.name}${sizeLabel}`}
           title="Удалить из корзины"
         >
-          <X aria-hidden="true" className="size-5" />
+          <Icon node={xIcon} className="size-5" />
         </button>
       </remove.Form>
     </li>

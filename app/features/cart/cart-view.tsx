@@ -1,4 +1,4 @@
-import ShoppingBag from "lucide-react/dist/esm/icons/shopping-bag";
+import { __iconNode as shoppingBagIcon } from "lucide-react/dist/esm/icons/shopping-bag";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { formatPrice } from "~/lib/money.ts";
@@ -10,6 +10,7 @@ import type { CartReply } from "./cart-forms.tsx";
 import { CartLineRow } from "./cart-line.tsx";
 import { CartAmountRows, CashbackRow, SummaryRow } from "./summary-row.tsx";
 import { type CartView, isOnSale, orderedLines } from "./cart-view-model.ts";
+import { Icon } from "~/ui/icon.tsx";
 
 /** The registration bonus a guest is promised (docs/loyalty.md#registration-bonus). */
 const REGISTRATION_BONUS = "5 000";
@@ -57,7 +58,7 @@ function EmptyCart({ inDrawer }: { inDrawer: boolean }) {
         inDrawer ? "py-16" : "rounded-3xl bg-neutral-100 px-6 py-14 dark:bg-neutral-900"
       }`}
     >
-      <ShoppingBag aria-hidden="true" className="size-12 text-neutral-300" />
+      <Icon node={shoppingBagIcon} className="size-12 text-neutral-300" />
       {inDrawer ? (
         <h3 className="text-lg font-semibold">Корзина пуста</h3>
       ) : (

@@ -1,7 +1,8 @@
-import Smartphone from "lucide-react/dist/esm/icons/smartphone";
+import { __iconNode as smartphoneIcon } from "lucide-react/dist/esm/icons/smartphone";
 import { Link } from "react-router";
 import { SHOP_FACTS } from "~/content/company.ts";
 import { PAGES } from "~/shell/pages.ts";
+import { Icon } from "~/ui/icon.tsx";
 
 /** The mobile app: what it gives (the registration bonus) and the way to its page. */
 export function AppPromo() {
@@ -10,7 +11,7 @@ export function AppPromo() {
       aria-labelledby="app-promo-heading"
       className="below-fold mt-12 flex flex-col gap-6 overflow-hidden rounded-3xl bg-neutral-950 p-6 text-white md:mt-16 md:flex-row md:items-center md:p-10 dark:bg-neutral-100 dark:text-neutral-950"
     >
-      <Smartphone aria-hidden="true" className="size-14 shrink-0 text-accent md:size-20" />
+      <Icon node={smartphoneIcon} className="size-14 shrink-0 text-accent md:size-20" />
       <div className="min-w-0 flex-1">
         <h2 id="app-promo-heading" className="text-2xl font-black tracking-tight md:text-3xl">
           Приложение Meet Market

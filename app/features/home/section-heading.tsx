@@ -1,5 +1,6 @@
-import ArrowRight from "lucide-react/dist/esm/icons/arrow-right";
+import { __iconNode as arrowRightIcon } from "lucide-react/dist/esm/icons/arrow-right";
 import { Link } from "react-router";
+import { Icon } from "~/ui/icon.tsx";
 
 /** The heading of a home section, with a line under it and a link to see more. */
 export function SectionHeading({
@@ -31,7 +32,7 @@ export function SectionHeading({
           className="inline-flex shrink-0 items-center gap-1 rounded-full text-sm font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           {more.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon node={arrowRightIcon} className="size-4" />
         </Link>
       ) : null}
     </div>

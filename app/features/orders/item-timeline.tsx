@@ -1,6 +1,7 @@
-import Check from "lucide-react/dist/esm/icons/check";
+import { __iconNode as checkIcon } from "lucide-react/dist/esm/icons/check";
 import { formatDate } from "~/lib/dates.ts";
 import type { StageState, TimelineStage } from "./order-timeline.ts";
+import { Icon } from "~/ui/icon.tsx";
 
 const marker: Record<StageState, string> = {
   done: "bg-neutral-900 text-white dark:bg-white dark:text-neutral-900",
@@ -39,7 +40,9 @@ export function ItemTimeline({ stages }: { stages: readonly TimelineStage[] }) {
             aria-hidden="true"
             className={`relative z-10 mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full ${marker[stage.state]}`}
           >
-            {stage.state === "done" ? <Check className="size-4" strokeWidth={3} /> : null}
+            {stage.state === "done" ? (
+              <Icon node={checkIcon} className="size-4" strokeWidth={3} />
+            ) : null}
           </span>
           <div className="min-w-0">
             <p

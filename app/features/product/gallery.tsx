@@ -1,9 +1,10 @@
-import ChevronLeft from "lucide-react/dist/esm/icons/chevron-left";
-import ChevronRight from "lucide-react/dist/esm/icons/chevron-right";
+import { __iconNode as chevronLeftIcon } from "lucide-react/dist/esm/icons/chevron-left";
+import { __iconNode as chevronRightIcon } from "lucide-react/dist/esm/icons/chevron-right";
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { IMAGE_SCREEN_WIDTHS } from "~/images/image-url.ts";
 import { Image } from "~/ui/image.tsx";
+import { Icon } from "~/ui/icon.tsx";
 
 const MAIN_WIDTH = 640;
 const THUMB_WIDTH = 80;
@@ -119,7 +120,7 @@ export function Gallery({ images, name }: { images: readonly GalleryImage[]; nam
               aria-label="Предыдущее фото"
               className="gallery-arrow left-3"
             >
-              <ChevronLeft aria-hidden="true" className="size-5" />
+              <Icon node={chevronLeftIcon} className="size-5" />
             </Link>
             <Link
               to={hrefFor(wrap(index + 1))}
@@ -129,7 +130,7 @@ export function Gallery({ images, name }: { images: readonly GalleryImage[]; nam
               aria-label="Следующее фото"
               className="gallery-arrow right-3"
             >
-              <ChevronRight aria-hidden="true" className="size-5" />
+              <Icon node={chevronRightIcon} className="size-5" />
             </Link>
             <p
               aria-live="polite"

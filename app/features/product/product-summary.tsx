@@ -1,5 +1,5 @@
 import { badgeColours } from "~/ui/badge-colours.ts";
-import Zap from "lucide-react/dist/esm/icons/zap";
+import { __iconNode as zapIcon } from "lucide-react/dist/esm/icons/zap";
 import type { DeliveryWindowView } from "~/lib/delivery-window.ts";
 import { PAGES } from "~/shell/pages.ts";
 import type { CashbackTerms } from "~/features/loyalty/cashback-copy.ts";
@@ -12,6 +12,7 @@ import { SizeGridButton } from "./size-grid-button.tsx";
 import type { SizeGridData } from "./size-grid.tsx";
 import { SizePicker } from "./size-picker.tsx";
 import type { ReactNode } from "react";
+import { Icon } from "~/ui/icon.tsx";
 
 export interface ProductSummaryData {
   product: {
@@ -133,7 +134,7 @@ export function ProductSummary({
           <p className="flex flex-wrap items-center gap-x-2">
             {offer?.deliverySpeed === "FAST" ? (
               <span className="inline-flex items-center gap-1 font-semibold text-neutral-900 dark:text-white">
-                <Zap aria-hidden="true" className="size-4" />
+                <Icon node={zapIcon} className="size-4" />
                 Быстрая доставка.
               </span>
             ) : null}

@@ -1,8 +1,9 @@
-import Star from "lucide-react/dist/esm/icons/star";
+import { __iconNode as starIcon } from "lucide-react/dist/esm/icons/star";
 import { Form, useNavigation } from "react-router";
 import { buttonClass } from "~/ui/button.tsx";
 import { Honeypot } from "~/ui/form/honeypot.tsx";
 import { REVIEW_PHOTOS, type ReviewFormReply } from "./review-form-model.ts";
+import { Icon } from "~/ui/icon.tsx";
 
 /**
  * The review form (docs/content.md#writing-a-review), loaded only for the buyers it is shown to
@@ -107,7 +108,7 @@ function RatingStar({ n, checked }: { n: number; checked: boolean }) {
         htmlFor={id}
         className="cursor-pointer rounded-md p-0.5 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-neutral-900 dark:peer-focus-visible:outline-white"
       >
-        <Star className="size-8 text-neutral-300 dark:text-neutral-600" aria-hidden="true" />
+        <Icon node={starIcon} className="size-8 text-neutral-300 dark:text-neutral-600" />
         <span className="sr-only">{`${n} из 5`}</span>
       </label>
     </>

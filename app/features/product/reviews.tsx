@@ -1,8 +1,9 @@
-import Star from "lucide-react/dist/esm/icons/star";
+import { __iconNode as starIcon } from "lucide-react/dist/esm/icons/star";
 import type { ReactNode } from "react";
 import { formatDate } from "~/lib/dates.ts";
 import { plural } from "~/lib/plural.ts";
 import { Image } from "~/ui/image.tsx";
+import { Icon } from "~/ui/icon.tsx";
 
 export interface ReviewsData {
   averageRating: number | null;
@@ -30,13 +31,16 @@ export function Stars({ value, size = "size-4" }: { value: number; size?: string
     <span role="img" aria-label={`Оценка ${rating.format(value)} из 5`} className="inline-flex">
       {[1, 2, 3, 4, 5].map((n) => (
         <span key={n} className={`relative ${size}`} aria-hidden="true">
-          <Star className={`absolute inset-0 ${size} text-neutral-300 dark:text-neutral-600`} />
+          <Icon
+            node={starIcon}
+            className={`absolute inset-0 ${size} text-neutral-300 dark:text-neutral-600`}
+          />
           {rounded >= n - 0.5 ? (
             <span
               className="absolute inset-0 overflow-hidden"
               style={{ width: rounded >= n ? "100%" : "50%" }}
             >
-              <Star className={`${size} fill-amber-400 text-amber-400`} />
+              <Icon node={starIcon} className={`${size} fill-amber-400 text-amber-400`} />
             </span>
           ) : null}
         </span>

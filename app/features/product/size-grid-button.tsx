@@ -1,8 +1,9 @@
-import Ruler from "lucide-react/dist/esm/icons/ruler";
+import { __iconNode as rulerIcon } from "lucide-react/dist/esm/icons/ruler";
 import { lazy, Suspense } from "react";
 import { useHydrated } from "~/shell/use-hydrated.ts";
 import { loadPatiently, whenIdle } from "~/ui/below-the-fold.tsx";
 import type { SizeGridData } from "./size-grid.tsx";
+import { Icon } from "~/ui/icon.tsx";
 
 /** Where SizeGridSection is on the page: the link's target without JavaScript. */
 export const SIZE_GRID_ID = "size-grid";
@@ -28,7 +29,7 @@ export function SizeGridButton({ grid }: { grid: SizeGridData }) {
   const hydrated = useHydrated();
   const content = (
     <>
-      <Ruler aria-hidden="true" className="size-4" />
+      <Icon node={rulerIcon} className="size-4" />
       Таблица размеров
     </>
   );

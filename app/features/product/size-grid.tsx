@@ -1,7 +1,8 @@
-import X from "lucide-react/dist/esm/icons/x";
+import { __iconNode as xIcon } from "lucide-react/dist/esm/icons/x";
 import { type ReactNode, useId, useState } from "react";
 import { useModalDialog } from "~/ui/use-modal-dialog.ts";
 import { ScrollBox } from "~/ui/scroll-box.tsx";
+import { Icon } from "~/ui/icon.tsx";
 
 export interface SizeGridData {
   name: string;
@@ -117,7 +118,7 @@ export function SizeGridDialogButton({
             className="rounded-full p-2 hover:bg-neutral-100 focus-visible:outline-2 dark:hover:bg-neutral-800"
             aria-label="Закрыть"
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon node={xIcon} className="size-5" />
           </button>
         </div>
         <div className="max-h-[70dvh] overflow-y-auto px-5 py-4">

@@ -1,4 +1,4 @@
-import Clock from "lucide-react/dist/esm/icons/clock";
+import { __iconNode as clockIcon } from "lucide-react/dist/esm/icons/clock";
 import { Link } from "react-router";
 import { formatPrice } from "~/lib/money.ts";
 import { Image } from "~/ui/image.tsx";
@@ -9,6 +9,7 @@ import {
   type RecentCards,
   recordSearch,
 } from "./search-popup-options.ts";
+import { Icon } from "~/ui/icon.tsx";
 
 const RECENT_IMAGE = 96;
 
@@ -43,7 +44,7 @@ export function EmptyQueryOptions({
               {...optionProps(option)}
               className={`${optionClass} flex items-center gap-3 px-2 py-2 text-sm`}
             >
-              <Clock aria-hidden="true" className="size-4 shrink-0 text-neutral-400" />
+              <Icon node={clockIcon} className="size-4 shrink-0 text-neutral-400" />
               <span className="truncate">{option.query}</span>
             </Link>
           ))}
