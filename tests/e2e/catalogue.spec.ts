@@ -123,3 +123,23 @@ test("a section's HTML weighs at most 100 000 bytes before compression", async (
     expect((await response.body()).byteLength, path).toBeLessThanOrEqual(100_000);
   }
 });
+
+test("a filter change asks for the listing's data alone; the frame keeps its own", async ({
+  page,
+}) => {
+  test.skip(!withJavaScript(), "a client-side navigation");
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+  });
+  await page.goto("/catalog/obuv");
+  const brand = filters(page).getByRole("group", { name: "Бренд" });
+  await toggle(page, brand.getByRole("checkbox", { name: /^Nike/ }), /brand=nike/);
+  await settled(page);
+  expect(dataRequests.length).toBeGreaterThan(0);
+  // docs/storefront.md#the-frames-data: the root's loader is not asked again for a query.
+  for (const url of dataRequests)
+    expect(new URL(url).searchParams.getAll("_routes")).toEqual(["routes/catalogue"]);
+  // The frame shown before the change is still there (its data was kept, not dropped).
+  await expect(page.getByRole("banner").getByRole("link", { name: /^Корзина/ })).toBeVisible();
+});
