@@ -4,7 +4,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderDocument } from "~/platform/render-document.server.ts";
 import { requestFacts } from "~/platform/request-context.server.ts";
 import { NonceContext } from "~/shell/nonce.ts";
-import { KeptMarkupContext } from "~/shell/kept-markup.tsx";
+import { KeptMarkupContext } from "~/ui/kept-markup.tsx";
 import { keptMarkup } from "~/platform/kept-markup.server.ts";
 import { belowTheFoldLoaded } from "~/ui/below-the-fold.tsx";
 import { prepareDatabase, prepareShopApi, stopShopApi } from "~/platform/shop-api.server.ts";

@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { KeptMarkup, KeptMarkupContext } from "~/shell/kept-markup.tsx";
+import { KeptMarkup, KeptMarkupContext } from "~/ui/kept-markup.tsx";
+import { ProductCard, type ProductCardData } from "~/ui/product-card.tsx";
 import { createKeptMarkupStore } from "./kept-markup.server.ts";
 
 const immediate = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -53,13 +54,60 @@ describe("kept markup", () => {
     expect(other).not.toContain("Обувь");
   });
 
-  it("starts afresh when more keys than it keeps arrive", async () => {
-    const store = createKeptMarkupStore(2);
-    for (const name of ["a", "b", "c"]) {
+  it("lets the least recently asked for go first when full", async () => {
+    // Room for two parts of ~105 characters (their HTML and key), not three.
+    const store = createKeptMarkupStore(250);
+    for (const name of ["a", "b"]) {
       renderToString(<Part store={store} sections={[name]} />);
       await immediate();
     }
-    expect(store.get("sections:a", <></>)).toBeUndefined();
+    // «a» asked for again, then a third part: «b» goes.
+    expect(store.get("sections:a", <></>)).toContain("/catalog/a");
+    renderToString(<Part store={store} sections={["c"]} />);
+    await immediate();
+    expect(store.get("sections:b", <></>)).toBeUndefined();
+    expect(store.get("sections:a", <></>)).toContain("/catalog/a");
     expect(store.get("sections:c", <></>)).toContain("/catalog/c");
+  });
+
+  it("writes a product card as React does, keyed by all it shows; the like button stays live", async () => {
+    const product: ProductCardData = {
+      id: "7",
+      name: "Nike Air Force 1 '07 «Triple White»",
+      slug: "nike-air-force-1-07-white-7",
+      brands: "Nike",
+      image: { url: "/demo-images/af1.webp", alt: "Кроссовки & шнурки" },
+      price: 1_299_000,
+      oldPrice: 1_599_000,
+      sale: 19,
+      badges: [
+        {
+          id: "b1",
+          title: "Хит",
+          hexColor: "#fff",
+          hexBgColor: "#c00",
+          hexBorderColor: "#c00",
+          logoUrl: null,
+        },
+      ],
+    };
+    const store = createKeptMarkupStore();
+    const card = (data: ProductCardData, liked: boolean, kept = store) => (
+      <KeptMarkupContext.Provider value={kept}>
+        <ProductCard product={data} likeButton={<button aria-pressed={liked}>♡</button>} />
+      </KeptMarkupContext.Provider>
+    );
+    const rendered = renderToString(
+      <ProductCard product={product} likeButton={<button aria-pressed={false}>♡</button>} />,
+    );
+    expect(renderToString(card(product, false))).toBe(rendered);
+    await immediate();
+    expect(renderToString(card(product, false))).toBe(rendered);
+    // The like button is the visitor's, rendered on every page.
+    expect(renderToString(card(product, true))).toContain('aria-pressed="true"');
+    // A new price is a new key: never the old card's HTML.
+    const cheaper = { ...product, price: 999_000 };
+    expect(renderToString(card(cheaper, false))).toMatch(/>9\s990/);
+    expect(renderToString(card(cheaper, false))).not.toMatch(/12\s990/);
   });
 });

@@ -1,17 +1,27 @@
+import { LRUCache } from "lru-cache";
 import { renderToString } from "react-dom/server";
-import type { KeptMarkupStore } from "~/shell/kept-markup.tsx";
-
-/** Kept parts at most: a part per key (the catalogue's sections, the page a menu marks). */
-const MAX_KEPT = 200;
+import type { KeptMarkupStore } from "~/ui/kept-markup.tsx";
 
 /**
- * The server's store of the frame's kept HTML (docs/storefront.md#the-frames-kept-html). A key
- * not yet kept is rendered by React in the page as usual, and once more with renderToString after
- * that render (never inside it), for the next pages: what the page's own render and
- * renderToString write for the same elements is the same HTML.
+ * Characters of kept HTML at most (some 16 MB in memory): the frame's parts and a few thousand
+ * product cards, of about a thousand characters each with its key. The least recently shown go
+ * first.
  */
-export function createKeptMarkupStore(max = MAX_KEPT): KeptMarkupStore {
-  const kept = new Map<string, string>();
+const MAX_KEPT_CHARACTERS = 8_000_000;
+
+/**
+ * The server's store of kept HTML (docs/storefront.md#the-frames-kept-html): the frame's parts and
+ * the product cards. A key not yet kept is rendered by React in the page as usual, and once more
+ * with renderToString after that render (never inside it), for the next pages: what the page's
+ * own render and renderToString write for the same elements is the same HTML.
+ */
+export function createKeptMarkupStore(maxCharacters = MAX_KEPT_CHARACTERS): KeptMarkupStore {
+  // Keys name everything their parts show, so a catalogue change makes new keys and the old
+  // ones, no longer asked for, are the first to go.
+  const kept = new LRUCache<string, string>({
+    maxSize: maxCharacters,
+    sizeCalculation: (html, key) => html.length + key.length,
+  });
   const making = new Set<string>();
   return {
     get(key, children) {
@@ -20,8 +30,6 @@ export function createKeptMarkupStore(max = MAX_KEPT): KeptMarkupStore {
       making.add(key);
       setImmediate(() => {
         making.delete(key);
-        // Keys name what the parts show, so there are few; a flood of new ones starts afresh.
-        if (kept.size >= max) kept.clear();
         try {
           kept.set(key, renderToString(children));
         } catch (error) {

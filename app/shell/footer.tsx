@@ -2,8 +2,8 @@ import { ColorModeSwitch } from "~/shell/color-mode-switch.tsx";
 import { APP_STORE_URL, GOOGLE_PLAY_URL, RUSTORE_URL } from "~/content/app-links.ts";
 import { directoriesKey, type MenuDirectory } from "~/shell/navigation.ts";
 import type { ColorMode } from "~/shell/preferences.ts";
-import { type FrameNavigation, useFrameNavigation } from "~/shell/frame-links.ts";
-import { KeptMarkup } from "~/shell/kept-markup.tsx";
+import { type PlainLinkNavigation, usePlainLinkNavigation } from "~/ui/plain-links.ts";
+import { KeptMarkup } from "~/ui/kept-markup.tsx";
 
 // The footer's own links, with its code (below the fold: app/ui/below-the-fold.tsx).
 export const helpLinks = [
@@ -46,7 +46,7 @@ export function Footer({
   directories: MenuDirectory[];
   colorMode: ColorMode;
 }) {
-  const navigate = useFrameNavigation();
+  const navigate = usePlainLinkNavigation();
   return (
     <footer className="below-fold mt-16 border-t border-neutral-200 bg-neutral-50 text-sm text-neutral-600 dark:border-neutral-800 dark:bg-neutral-900 dark:text-neutral-400">
       <KeptMarkup
@@ -136,7 +136,7 @@ function FooterColumn({
 }: {
   title: string;
   links: readonly { to: string; label: string }[];
-  navigate: FrameNavigation;
+  navigate: PlainLinkNavigation;
 }) {
   return (
     <nav aria-label={title}>

@@ -8,8 +8,12 @@ import {
   topMenu,
 } from "~/shell/navigation.ts";
 import { useHideOnScroll } from "~/shell/use-hide-on-scroll.ts";
-import { type FrameNavigation, isCurrentPath, useFrameNavigation } from "~/shell/frame-links.ts";
-import { KeptMarkup } from "~/shell/kept-markup.tsx";
+import {
+  type PlainLinkNavigation,
+  isCurrentPath,
+  usePlainLinkNavigation,
+} from "~/ui/plain-links.ts";
+import { KeptMarkup } from "~/ui/kept-markup.tsx";
 import { storageKeys, writeLocal } from "~/shell/storage.ts";
 import { belowTheFold } from "~/ui/below-the-fold.tsx";
 
@@ -50,7 +54,7 @@ export function Header({
 }) {
   const hidden = useHideOnScroll();
   const { pathname } = useLocation();
-  const navigate = useFrameNavigation();
+  const navigate = usePlainLinkNavigation();
   const directoryLinks = directories.map((directory) => ({ to: menuHref(directory.slug) }));
   // The flag in storage follows the cookie, however the banner was closed: by the fetcher, or by
   // the form posted as it is before the banner's code has come (or without JavaScript).
@@ -115,7 +119,7 @@ const currentFlags = (pathname: string, links: readonly { to: string }[]) =>
   links.map((link) => (isCurrentPath(pathname, link.to) ? 1 : 0)).join("");
 
 /** The top menu's links, the current page's marked as NavLink marks it. */
-function TopMenuItems({ pathname, navigate }: { pathname: string; navigate: FrameNavigation }) {
+function TopMenuItems({ pathname, navigate }: { pathname: string; navigate: PlainLinkNavigation }) {
   return (
     <>
       {topMenu.map((link) => {
@@ -146,7 +150,7 @@ function DirectoryItems({
 }: {
   directories: MenuDirectory[];
   pathname: string;
-  navigate: FrameNavigation;
+  navigate: PlainLinkNavigation;
 }) {
   return (
     <>

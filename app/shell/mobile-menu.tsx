@@ -10,8 +10,8 @@ import {
   menuHref,
   topMenu,
 } from "~/shell/navigation.ts";
-import type { FrameNavigation } from "~/shell/frame-links.ts";
-import { KeptMarkup } from "~/shell/kept-markup.tsx";
+import type { PlainLinkNavigation } from "~/ui/plain-links.ts";
+import { KeptMarkup } from "~/ui/kept-markup.tsx";
 import { Icon } from "~/ui/icon.tsx";
 
 /** A round icon link of the header (favourites, cart, account, the menu): app/app.css. */
@@ -48,7 +48,7 @@ export function MobileMenu({
 }: {
   directories: MenuDirectory[];
   searchForm: ReactNode;
-  navigate: FrameNavigation;
+  navigate: PlainLinkNavigation;
 }) {
   const ref = useCloseOnNavigation();
   const entries = directories.filter((directory) => !HIDDEN_IN_MOBILE_MENU.has(directory.slug));

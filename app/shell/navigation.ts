@@ -21,6 +21,6 @@ export interface MenuDirectory {
 /** Top menu and header links go to /catalog/any/{slug}; the footer's to /catalog/{slug}. */
 export const menuHref = (slug: string) => `/catalog/any/${slug}`;
 
-/** What the menus show of the sections, as a key of their kept HTML (app/shell/kept-markup.tsx). */
+/** What the menus show of the sections, as a key of their kept HTML (app/ui/kept-markup.tsx). */
 export const directoriesKey = (directories: readonly MenuDirectory[]) =>
   directories.map((directory) => `${directory.id}/${directory.slug}/${directory.name}`).join("|");

@@ -1,9 +1,10 @@
 import { badgeColours } from "./badge-colours.ts";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { type FragmentOf, graphql, readFragment, type ResultOf } from "~/graphql.ts";
 import { IMAGE_SCREEN_WIDTHS } from "~/images/image-url.ts";
 import { Image } from "./image.tsx";
+import { KeptMarkup } from "./kept-markup.tsx";
+import { usePlainLinkNavigation } from "./plain-links.ts";
 import { Price } from "./price.tsx";
 
 export const ProductCardFragment = graphql(`
@@ -101,7 +102,12 @@ function lowestPosition<Image extends { position: number }>(
 /**
  * A product in a grid or a row: picture, sale and badges, brand, name, price (and the old price
  * when on sale), and the like button. The title's link stretches over the whole card; the like
- * button is a form of its own above it, never inside the link.
+ * button is a form of its own above it, never inside the link, and after it in the tab order.
+ *
+ * All but the like button is the same for every visitor whenever the product shows the same: the
+ * server writes it from kept HTML, keyed by all it shows (docs/storefront.md#the-frames-kept-html).
+ * So it is plain elements: the name is a plain link, which the grid or row around the cards
+ * follows on the client (usePlainLinkNavigation).
  */
 export function ProductCard({
   product,
@@ -127,41 +133,47 @@ export function ProductCard({
   // (app/app.css), written once rather than in each card's class attributes.
   return (
     <article className="product-card group">
-      <div>
-        {image ? (
-          <Image
-            src={image.url}
-            alt={image.alt}
-            width={IMAGE_WIDTH}
-            sizes={sizes}
-            maxWidth={IMAGE_SCREEN_WIDTHS.sm}
-            loading={priority ? "eager" : "lazy"}
-            // Left to the browser: a lazy picture is decoded off the page's critical path anyway.
-            decoding={false}
-          />
-        ) : null}
-        {sale > 0 || badges.length > 0 ? (
-          <ul aria-label="Метки">
-            {sale > 0 ? (
-              <li>
-                <span className="sr-only">Скидка </span>−{sale}%
-              </li>
+      <KeptMarkup as="div" markupKey={`card:${JSON.stringify([product, sizes, priority])}`}>
+        <>
+          <div>
+            {image ? (
+              <Image
+                src={image.url}
+                alt={image.alt}
+                width={IMAGE_WIDTH}
+                sizes={sizes}
+                maxWidth={IMAGE_SCREEN_WIDTHS.sm}
+                loading={priority ? "eager" : "lazy"}
+                // Left to the browser: a lazy picture is decoded off the page's critical path anyway.
+                decoding={false}
+              />
             ) : null}
-            {badges.map((badge) => (
-              <li key={badge.id} style={badgeColours(badge)}>
-                {badge.logoUrl ? <Image src={badge.logoUrl} alt="" width={BADGE_LOGO} /> : null}
-                <span>{badge.title}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+            {sale > 0 || badges.length > 0 ? (
+              <ul aria-label="Метки">
+                {sale > 0 ? (
+                  <li>
+                    <span className="sr-only">Скидка </span>−{sale}%
+                  </li>
+                ) : null}
+                {badges.map((badge) => (
+                  <li key={badge.id} style={badgeColours(badge)}>
+                    {badge.logoUrl ? <Image src={badge.logoUrl} alt="" width={BADGE_LOGO} /> : null}
+                    <span>{badge.title}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          <p>{brands}</p>
+          <h3>
+            <a href={`/product/${slug}`} data-discover="true">
+              {name}
+            </a>
+          </h3>
+          <Price look="card" price={price} oldPrice={oldPrice} />
+        </>
+      </KeptMarkup>
       {likeButton}
-      <p>{brands}</p>
-      <h3>
-        <Link to={`/product/${slug}`}>{name}</Link>
-      </h3>
-      <Price look="card" price={price} oldPrice={oldPrice} />
     </article>
   );
 }
@@ -171,9 +183,14 @@ export function ProductCard({
  * heading for screen readers only, so the cards' <h3> titles keep the heading order.
  */
 export function ProductGrid({ children, heading }: { children: ReactNode; heading?: string }) {
+  // The cards' names are plain links: the grid follows them on the client.
+  const navigate = usePlainLinkNavigation();
   // Cards after the first six are laid out and painted only as they near the screen.
   const grid = (
-    <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4 [&>li:nth-child(n+7)]:[contain-intrinsic-size:auto_22rem] [&>li:nth-child(n+7)]:[content-visibility:auto]">
+    <ul
+      onClick={navigate}
+      className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4 [&>li:nth-child(n+7)]:[contain-intrinsic-size:auto_22rem] [&>li:nth-child(n+7)]:[content-visibility:auto]"
+    >
       {children}
     </ul>
   );

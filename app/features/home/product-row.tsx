@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { ProductCardData } from "~/ui/product-card.tsx";
 import { LikeableProductCard } from "~/features/favourites/likeable-product-card.tsx";
 import { SectionHeading } from "./section-heading.tsx";
+import { usePlainLinkNavigation } from "~/ui/plain-links.ts";
 
 /**
  * How wide a card of a row is: a scrolling strip below 1024 px (about 2.3 cards on a phone,
@@ -23,8 +24,13 @@ export function ProductStrip({
   /** How many of the first pictures load at once (the first row above the fold). */
   priority?: number;
 }) {
+  // The cards' names are plain links (~/ui/product-card.tsx): the row follows them on the client.
+  const navigate = usePlainLinkNavigation();
   return (
-    <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-4 lg:gap-y-8 lg:overflow-visible lg:px-0 lg:pb-0">
+    <ul
+      onClick={navigate}
+      className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-4 lg:gap-y-8 lg:overflow-visible lg:px-0 lg:pb-0"
+    >
       {products.map((product, index) => (
         <li key={product.id} className={itemClass}>
           <LikeableProductCard
