@@ -13,15 +13,16 @@
  *   weight, so that a request cannot ask for many of them at once.
  */
 import {
-  type ASTNode,
   type DocumentNode,
   type FieldNode,
   getArgumentValues,
   getNamedType,
   getNullableType,
+  type GraphQLInputType,
   GraphQLList,
   type GraphQLSchema,
   isCompositeType,
+  isInputObjectType,
   Kind,
   type SelectionSetNode,
   TypeInfo,
@@ -92,22 +93,32 @@ function sizeFromArguments(args: Record<string, unknown>): number | undefined {
   return undefined;
 }
 
-/** An argument (or a dto's field) whose value sizes a list: what `sizeFromArguments` reads. */
-const SIZING_KEYS = new Set(["limit", "productIds", "productItemIds", "ids"]);
+/** An argument (or a dto's field) whose value sizes a list: what the estimator reads. */
+const SIZING_KEYS = new Set(["limit", "pagination", "productIds", "productItemIds", "ids"]);
+
+/** Whether an input type has a field that sizes a list (a dto given whole through a variable). */
+function hasSizingField(type: GraphQLInputType | undefined): boolean {
+  const named = type && getNamedType(type);
+  if (!named || !isInputObjectType(named)) return true;
+  return Object.keys(named.getFields()).some((field) => SIZING_KEYS.has(field));
+}
 
 /**
- * Where a variable can change what the estimator below reads: an argument that sizes a list, a
- * dto's sizing field or its `pagination`, a dto or a pagination given whole, or a directive's
+ * Whether a variable there can change what the estimator below reads: an argument that sizes a
+ * list, a dto's sizing field, a dto given whole whose type has such a field, or a directive's
  * argument (`@include(if: $x)` decides whether a field counts at all). `path` is the argument's
- * name, then the input object's fields down to the variable.
+ * name, then the input object's fields down to the variable; `type` the argument's.
  */
-function sizesCost(path: readonly string[], inDirective: boolean): boolean {
+function sizesCost(
+  path: readonly string[],
+  type: GraphQLInputType | undefined,
+  inDirective: boolean,
+): boolean {
   if (inDirective) return true;
   const [argument, field] = path;
-  if (argument === undefined) return true;
-  if (SIZING_KEYS.has(argument) || argument === "pagination") return true;
+  if (argument === undefined || SIZING_KEYS.has(argument)) return true;
   if (argument !== "dto") return false;
-  return field === undefined || field === "pagination" || SIZING_KEYS.has(field);
+  return field === undefined ? hasSizingField(type) : SIZING_KEYS.has(field);
 }
 
 /** Every variable in `value`, with the input fields down to it. */
@@ -129,24 +140,29 @@ function variablesIn(
  * price range) never do, so a cost may be kept by the former alone and serve every request of
  * the same page size, whatever its filters (docs/security.md#the-shop-apis-limits).
  */
-export function costVariables(document: DocumentNode): string[] {
+export function costVariables(schema: GraphQLSchema, document: DocumentNode): string[] {
   const names = new Set<string>();
-  const inDirective: ASTNode[] = [];
-  visit(document, {
-    Directive: {
-      enter(node) {
-        inDirective.push(node);
+  let directives = 0;
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Directive: {
+        enter() {
+          directives += 1;
+        },
+        leave() {
+          directives -= 1;
+        },
       },
-      leave() {
-        inDirective.pop();
+      Argument(node) {
+        const type = typeInfo.getArgument()?.type;
+        variablesIn(node.value, [node.name.value], (name, path) => {
+          if (sizesCost(path, type, directives > 0)) names.add(name);
+        });
       },
-    },
-    Argument(node) {
-      variablesIn(node.value, [node.name.value], (name, path) => {
-        if (sizesCost(path, inDirective.length > 0)) names.add(name);
-      });
-    },
-  });
+    }),
+  );
   return [...names].sort();
 }
 

@@ -78,7 +78,7 @@ describe("the storefront's own operations", () => {
     (_name, document) => {
       const generous = generousVariables(document);
       const other = generousVariables(document, true);
-      const sizing = new Set(costVariables(document));
+      const sizing = new Set(costVariables(schema, document));
       const mixed = Object.fromEntries(
         Object.keys(generous).map((name) => [
           name,
@@ -156,12 +156,13 @@ describe("the cost of a request", () => {
         items { id @include(if: $all) }
       }
       searchFilteredProducts(dto: { query: $q }) { totalItems }
+      getDirectoryFilters(dto: $filters) { __typename }
     }`);
-    expect(costVariables(shelf)).toEqual(["all", "limit", "page"]);
+    expect(costVariables(schema, shelf)).toEqual(["all", "limit", "page"]);
     const whole = parse(
       `query L($dto: FilteredProductsDto, $ids: [ID!]!) { filteredProducts(dto: $dto) { items { id } } productList(dto: { productIds: $ids }) { id } }`,
     );
-    expect(costVariables(whole)).toEqual(["dto", "ids"]);
+    expect(costVariables(schema, whole)).toEqual(["dto", "ids"]);
   });
 
   it("reads the page size from the variables", () => {

@@ -139,7 +139,7 @@ export function useCostLimit(maxCost: number = API_LIMITS.maxCost): Plugin {
     onExecute({ args, setResultAndStopExecution }) {
       let kept = costs.get(args.document);
       if (!kept) {
-        kept = { sizing: costVariables(args.document), known: new Map() };
+        kept = { sizing: costVariables(args.schema, args.document), known: new Map() };
         costs.set(args.document, kept);
       }
       const { sizing, known } = kept;
