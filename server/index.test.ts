@@ -121,6 +121,15 @@ describe("startShopApi", () => {
           {},
         );
         expect(nul.errors?.[0]?.message).toBe(LIMIT_MESSAGES.badCharacters);
+        // The storefront's queries run compiled (decision 054): graphql-jit's answers are plain
+        // objects where graphql-js's have no prototype. Malformed variables still get graphql-js.
+        const shelf = await api.execute({ query: "{ directoryList { slug } }" }, {});
+        expect(Object.getPrototypeOf(shelf.data)).toBe(Object.prototype);
+        const malformed = await api.execute(
+          { ...(cases[1] ?? { query: "" }), variables: { page: "x" } },
+          {},
+        );
+        expect(malformed.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
       } finally {
         await api.close();
       }

@@ -6,7 +6,7 @@ import { releaseExpiredReservations } from "./checkout/order-state.ts";
 import { type DatabaseHandle, openDatabase } from "./db/database.ts";
 import { failAbandonedImports } from "./back-office-catalogue/import-jobs.ts";
 import type { ShopContext, ViewerCheck } from "./graphql/context.ts";
-import { useBadUserInputCodes } from "./graphql/plugins.ts";
+import { useBadUserInputCodes, useCompiledQueries } from "./graphql/plugins.ts";
 import { useRequestParameterChecks } from "./graphql/request-parameters.ts";
 import { safeLogger } from "./graphql/logging.ts";
 import { API_LIMITS, limitPlugins, readLimitedBody, tooLargeResponse } from "./graphql/limits.ts";
@@ -124,6 +124,7 @@ export function createShopApi(config: ShopApiConfig): ShopApi {
       ...trustedDocumentPlugins({ only: config.trustedDocumentsOnly ?? false, isOperator }),
       ...limitPlugins({ production: config.production ?? false, isOperator }),
       useBadUserInputCodes(),
+      useCompiledQueries((request) => request.url === IN_PROCESS_URL),
       {
         // A guest's public read may read the product rows other requests read (shared-rows.ts).
         onExecute({ args }) {
