@@ -159,9 +159,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * The frame's data follows the path, not its query: a filter, an order, a page of a listing or a
- * search (GET navigations within one path) re-read the page's loader alone, so a filter change's
- * data request leaves the root out (docs/storefront.md#the-frames-data). Anything that changes the
- * frame's data is a submission (the cart, favourites, signing in or out), which reloads it all.
+ * search (a GET to the same path with another query) re-reads the page's loader alone, so a filter
+ * change's data request leaves the root out (docs/storefront.md#the-frames-data). The same address
+ * again (a live order re-read in place, which brings the header's cart count too) and anything
+ * submitted (the cart, favourites, signing in or out) reload it all.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
@@ -169,7 +170,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   defaultShouldRevalidate,
 }) =>
-  (!formMethod || formMethod === "GET") && currentUrl.pathname === nextUrl.pathname
+  (!formMethod || formMethod === "GET") &&
+  currentUrl.pathname === nextUrl.pathname &&
+  currentUrl.search !== nextUrl.search
     ? false
     : defaultShouldRevalidate;
 

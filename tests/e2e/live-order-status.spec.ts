@@ -54,6 +54,13 @@ test(
     const ownerContext = await freshContext(browser, base);
     await addSessionCookies(ownerContext, base, shopper);
     const ownerPage = await ownerContext.newPage();
+    // The page re-read in place asks for every loader's data, the header's (the cart count) too:
+    // no `_routes` (docs/storefront.md#the-frames-data).
+    const reReads: URL[] = [];
+    ownerPage.on("request", (sent) => {
+      const url = new URL(sent.url());
+      if (url.pathname.endsWith(".data")) reReads.push(url);
+    });
     await openFollowing(ownerPage, `/orders/${order.uuid}`);
     await expect(ownerPage.getByTestId("order-status")).toHaveText("Оплачен, готов к отправке");
     const history = await ownerContext.newPage();
@@ -67,6 +74,8 @@ test(
     if (javaScript) {
       // No reload: the page follows its order.
       await expect(ownerPage.getByTestId("order-status")).toHaveText(moved, { timeout: 2_000 });
+      expect(reReads.length).toBeGreaterThan(0);
+      expect(reReads.map((url) => url.searchParams.has("_routes"))).not.toContain(true);
       await expect(guestPage.getByText(moved).first()).toBeVisible({ timeout: 2_000 });
       await expect(history.getByText(moved).first()).toBeVisible({ timeout: 2_000 });
       await ownerPage.screenshot({ path: test.info().outputPath("moved.png"), fullPage: true });
