@@ -133,7 +133,7 @@ export function ProductCard({
   // (app/app.css), written once rather than in each card's class attributes.
   return (
     <article className="product-card group">
-      <KeptMarkup as="div" markupKey={`card:${JSON.stringify([product, sizes, priority])}`}>
+      <KeptMarkup as="div" markupKey={() => `card:${JSON.stringify([product, sizes, priority])}`}>
         <>
           <div>
             {image ? (
