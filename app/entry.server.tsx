@@ -33,6 +33,9 @@ export async function prepare(): Promise<void> {
 export const serverProcesses = () => serverProcessesOf(getEnv());
 export { prepareDatabase };
 
+/** For http-server/serve.mjs: GET requests in hand at once, 0 for all (docs/architecture.md#requests-in-arrival-order). */
+export const requestConcurrency = () => getEnv().REQUEST_CONCURRENCY;
+
 /** Called by http-server/serve.mjs once the HTTP server has drained on SIGTERM / SIGINT. */
 export const shutdown = stopShopApi;
 /** Called first on SIGTERM: open event streams end, so open requests can finish (serve.mjs). */

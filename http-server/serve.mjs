@@ -13,6 +13,7 @@ import { removableDrainListeners } from "./drain-listeners.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 import { accessLog } from "./access-log.mjs";
 import { bodyLimits } from "./body-limits.mjs";
+import { requestsInArrivalOrder } from "./request-queue.mjs";
 import { answerUnparsed, deliberateRequests } from "./http-requests.mjs";
 import { mayRunWorkers, PREPARE_ONLY, prepareInChild, runPrimary } from "./cluster.mjs";
 
@@ -139,6 +140,10 @@ export async function serve({ buildPath = "build/server/index.js" } = {}) {
   app.use(bodyLimits());
   // Methods and request targets no route takes, answered before React Router (docs/security.md).
   app.use(deliberateRequests(build));
+  // Last before React Router: pages and their data in arrival order, a few at a time
+  // (docs/architecture.md#requests-in-arrival-order; a build without the export has no queue).
+  const concurrency = entry.requestConcurrency?.() ?? 0;
+  if (concurrency > 0) app.use(requestsInArrivalOrder({ concurrency }));
   app.use(
     createRequestHandler({
       build,

@@ -94,6 +94,18 @@ const envSchema = z.object({
       .max(256, "expected at most 256 processes")
       .default(() => availableParallelism()),
   ),
+  /**
+   * How many GET requests (pages, their data) one process has in hand at once, the rest waiting
+   * in arrival order (docs/architecture.md#requests-in-arrival-order); 0 takes them all at once.
+   */
+  REQUEST_CONCURRENCY: blankAsUnset(
+    z.coerce
+      .number({ error: "expected a whole number of requests, 0 or more" })
+      .int("expected a whole number of requests, 0 or more")
+      .min(0, "expected a whole number of requests, 0 or more")
+      .max(10_000, "expected at most 10000 requests")
+      .default(8),
+  ),
   /** The one host /_ipx may fetch http(s) images from; unset, it serves only local images. */
   IMAGE_DOMAIN: blankAsUnset(hostName.optional()),
   PUBLIC_YANDEX_METRIKA_ID: blankAsUnset(
