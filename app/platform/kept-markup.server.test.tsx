@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
-import { KeptMarkup, KeptMarkupContext } from "~/ui/kept-markup.tsx";
+import { describe, expect, it, vi } from "vitest";
+import { KeptMarkup, KeptMarkupContext, KeptMarkupWithNumber } from "~/ui/kept-markup.tsx";
 import { ProductCard, type ProductCardData } from "~/ui/product-card.tsx";
 import { createKeptMarkupStore } from "./kept-markup.server.ts";
 
@@ -62,12 +62,12 @@ describe("kept markup", () => {
       await immediate();
     }
     // «a» asked for again, then a third part: «b» goes.
-    expect(store.get("sections:a", <></>)).toContain("/catalog/a");
+    expect(store.get("sections:a", () => <></>)).toContain("/catalog/a");
     renderToString(<Part store={store} sections={["c"]} />);
     await immediate();
-    expect(store.get("sections:b", <></>)).toBeUndefined();
-    expect(store.get("sections:a", <></>)).toContain("/catalog/a");
-    expect(store.get("sections:c", <></>)).toContain("/catalog/c");
+    expect(store.get("sections:b", () => <></>)).toBeUndefined();
+    expect(store.get("sections:a", () => <></>)).toContain("/catalog/a");
+    expect(store.get("sections:c", () => <></>)).toContain("/catalog/c");
   });
 
   it("writes a product card as React does, keyed by all it shows; the like button stays live", async () => {
@@ -109,5 +109,48 @@ describe("kept markup", () => {
     const cheaper = { ...product, price: 999_000 };
     expect(renderToString(card(cheaper, false))).toMatch(/>9\s990/);
     expect(renderToString(card(cheaper, false))).not.toMatch(/12\s990/);
+  });
+
+  it("keeps a filter option once for all its counts, and writes each count where React would", async () => {
+    const store = createKeptMarkupStore();
+    const made = vi.spyOn(store, "get");
+    const option = (count: number, kept: typeof store | null = store, twice = false) => (
+      <KeptMarkupContext.Provider value={kept}>
+        <KeptMarkupWithNumber as="label" markupKey="option:brand\tnike" number={count}>
+          {(shown) => (
+            <>
+              <input type="checkbox" name="brand" value="nike" readOnly />
+              {"Nike & Co "}
+              <span>{shown}</span>
+              {twice ? <span>{shown}</span> : null}
+            </>
+          )}
+        </KeptMarkupWithNumber>
+      </KeptMarkupContext.Provider>
+    );
+    const own = (count: number, twice = false) => renderToString(option(count, null, twice));
+    expect(own(8)).toBe(
+      '<label><input type="checkbox" name="brand" readonly="" value="nike"/>Nike &amp; Co <span>8</span></label>',
+    );
+    expect(renderToString(option(8))).toBe(own(8));
+    await immediate();
+    // Kept now: other counts come from the same HTML, each where React writes it.
+    for (const count of [0, 3, 120]) expect(renderToString(option(count))).toBe(own(count));
+    await immediate();
+    const kept = made.mock.results.map((result) => result.value as string | undefined);
+    expect(kept.slice(1).every((html) => html?.includes("<span>\uE000\uE001\uE000</span>"))).toBe(
+      true,
+    );
+    // Children that write the number twice are rendered in the page each time, never kept wrong.
+    const twiceStore = createKeptMarkupStore();
+    const twice = (count: number) =>
+      renderToString(
+        <KeptMarkupContext.Provider value={twiceStore}>
+          {option(count, twiceStore, true)}
+        </KeptMarkupContext.Provider>,
+      );
+    expect(twice(5)).toBe(own(5, true));
+    await immediate();
+    expect(twice(6)).toBe(own(6, true));
   });
 });

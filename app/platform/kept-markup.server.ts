@@ -31,7 +31,7 @@ export function createKeptMarkupStore(maxCharacters = MAX_KEPT_CHARACTERS): Kept
       setImmediate(() => {
         making.delete(key);
         try {
-          kept.set(key, renderToString(children));
+          kept.set(key, renderToString(children()));
         } catch (error) {
           // Not kept: the pages go on rendering the part themselves, as the first one did.
           console.error(error);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/ui/button.tsx";
 import { focusRing } from "~/ui/focus-ring.ts";
+import { KeptMarkupWithNumber } from "~/ui/kept-markup.tsx";
 import { type Facet, type PriceFacet, readChoice } from "./listing.ts";
 import {
   activeFilterCount,
@@ -196,21 +197,36 @@ function FacetOptions({
   // The fieldset and its legend group them (no list around them: the group is what a screen
   // reader announces).
   const options = facet.options.map(readChoice);
-  const item = ([value, name, count, hex]: (typeof options)[number]) => (
-    <label key={value}>
-      <input
-        type="checkbox"
-        name={facet.name}
-        value={value}
-        checked={chosen.includes(value)}
-        onChange={(event) => onChange(event.currentTarget.form)}
-      />
-      {hex ? <span aria-hidden="true" style={{ backgroundColor: hex }} /> : null}
-      {/* One text node: React would put a comment between two. */}
-      {`${name} `}
-      <span>{count}</span>
-    </label>
-  );
+  // An option is the same HTML whenever its value, name, colour and box are, whatever its count
+  // (a new price range changes the counts, not the options): the server writes it from kept HTML
+  // with the count filled in (docs/storefront.md#the-frames-kept-html).
+  const item = ([value, name, count, hex]: (typeof options)[number]) => {
+    const checked = chosen.includes(value);
+    return (
+      <KeptMarkupWithNumber
+        key={value}
+        as="label"
+        markupKey={() => `option:${facet.name}\t${value}\t${name}\t${hex ?? ""}\t${checked}`}
+        number={count}
+      >
+        {(shownCount) => (
+          <>
+            <input
+              type="checkbox"
+              name={facet.name}
+              value={value}
+              checked={checked}
+              onChange={(event) => onChange(event.currentTarget.form)}
+            />
+            {hex ? <span aria-hidden="true" style={{ backgroundColor: hex }} /> : null}
+            {/* One text node: React would put a comment between two. */}
+            {`${name} `}
+            <span>{shownCount}</span>
+          </>
+        )}
+      </KeptMarkupWithNumber>
+    );
+  };
   if (options.length <= LONG_LIST || facet.name === "size") return <div>{options.map(item)}</div>;
   const first = options.filter(([value], index) => index < FIRST_SHOWN || chosen.includes(value));
   const rest = options.filter((option) => !first.includes(option));
