@@ -25,6 +25,11 @@ export function snapshotFor(
   s: ProductSelection,
 ): CatalogueSnapshot | undefined {
   if (s.search !== undefined || nonEmpty(s.productIds)) return undefined;
+  return heldSnapshot(context);
+}
+
+/** The catalogue as the index holds it now, if it does (its slug lookups are kept with it). */
+export function heldSnapshot(context: { catalogueIndex?: object }): CatalogueSnapshot | undefined {
   return context.catalogueIndex instanceof CatalogueIndex
     ? context.catalogueIndex.current()
     : undefined;

@@ -3,6 +3,7 @@
  * validating every value; an unknown slug or a bad range is BAD_USER_INPUT.
  */
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Database } from "../db/database.ts";
 import { preparedOn } from "../db/prepared.ts";
 import * as t from "../db/schema.ts";
@@ -58,10 +59,32 @@ async function idsOf(
   return rows.map((row) => row.id);
 }
 
-/** Resolves a filter dto to ids, validating every value; throws BAD_USER_INPUT on bad input. */
+/** The ids a selection's slugs stand for: its path's and its list filters'. */
+type SlugIds = Pick<
+  ProductSelection,
+  "directoryId" | "categoryIds" | "typeId" | "subTypeId" | "brandIds" | "modelIds" | "colorIds"
+>;
+
+/** Slug lookups kept per catalogue: at most this many different selections' slugs each. */
+const KEPT_SLUG_SELECTIONS = 1_000;
+
+/**
+ * Each catalogue snapshot's slug lookups (docs/caching.md#the-catalogue-index): a snapshot
+ * is the catalogue as it was when read, replaced after every change, so what its slugs stood for
+ * then still holds while it is used. A filtered listing asked for a new price range resolves its
+ * section's slug once, not with every request (and its listing and its counts, each resolving
+ * the same selection, share one lookup).
+ */
+const keptSlugIds = new WeakMap<object, LRUCache<string, Promise<SlugIds>>>();
+
+/**
+ * Resolves a filter dto to ids, validating every value; throws BAD_USER_INPUT on bad input.
+ * `catalogue`, the snapshot in use, keeps the slugs' ids for the next request over it.
+ */
 export async function resolveSelection(
   db: Database,
   input: ProductFilterInput | null | undefined,
+  catalogue?: object,
 ): Promise<ProductSelection> {
   if (!input) return {};
   for (const { key } of LIST_FILTERS) checkList(key, input[key]);
@@ -78,7 +101,11 @@ export async function resolveSelection(
     throw badUserInput("Длина стопы — от 10 до 35 см", "fit");
   }
 
-  const selection: ProductSelection = {
+  const [ids, fitProductIds] = await Promise.all([
+    slugIdsOf(db, input, catalogue),
+    fit == null ? undefined : fittingProductIds(db, fit),
+  ]);
+  return {
     enums: Object.fromEntries(
       ENUM_FILTERS.flatMap(({ key }) => {
         const values = input[key];
@@ -91,24 +118,58 @@ export async function resolveSelection(
     sizes: input.size ?? undefined,
     minPrice: minPrice ?? undefined,
     maxPrice: maxPrice ?? undefined,
+    ...ids,
+    fitProductIds,
   };
-  await resolvePath(db, input, selection);
+}
 
-  const [brandIds, modelIds, colorIds, categoryIds, fitProductIds] = await Promise.all([
+/** The selection's slugs' ids, kept with `catalogue` when given (an unknown slug never is). */
+function slugIdsOf(
+  db: Database,
+  input: ProductFilterInput,
+  catalogue: object | undefined,
+): Promise<SlugIds> {
+  if (!catalogue) return lookUpSlugs(db, input);
+  let kept = keptSlugIds.get(catalogue);
+  if (!kept) {
+    kept = new LRUCache({ max: KEPT_SLUG_SELECTIONS });
+    keptSlugIds.set(catalogue, kept);
+  }
+  const { directorySlug, categorySlug, typeSlug, subTypeSlug } = input;
+  const key = JSON.stringify([
+    directorySlug,
+    categorySlug,
+    typeSlug,
+    subTypeSlug,
+    input.brand,
+    input.model,
+    input.colorPallete,
+    input.categories,
+  ]);
+  const found = kept.get(key);
+  if (found) return found;
+  const looking = lookUpSlugs(db, input);
+  kept.set(key, looking);
+  looking.catch(() => kept.delete(key));
+  return looking;
+}
+
+async function lookUpSlugs(db: Database, input: ProductFilterInput): Promise<SlugIds> {
+  const path: SlugIds = {};
+  await resolvePath(db, input, path);
+  const [brandIds, modelIds, colorIds, categoryIds] = await Promise.all([
     idsOf(db, t.brand, input.brand, "Бренд"),
     idsOf(db, t.model, input.model, "Модель"),
     idsOf(db, t.color, input.colorPallete, "Цвет"),
-    resolveCategories(db, input.categories, selection.directoryId),
-    fit == null ? undefined : fittingProductIds(db, fit),
+    resolveCategories(db, input.categories, path.directoryId),
   ]);
   return {
-    ...selection,
-    fitProductIds,
+    ...path,
     brandIds,
     modelIds,
     colorIds,
     // A category in the path and category checkboxes narrow together.
-    categoryIds: categoryIds ?? selection.categoryIds,
+    categoryIds: categoryIds ?? path.categoryIds,
   };
 }
 
@@ -143,7 +204,7 @@ const directoryQuery = preparedOn((db) =>
 );
 
 /** directory → category → type → subtype: each slug must exist under the one before. */
-async function resolvePath(db: Database, input: ProductFilterInput, selection: ProductSelection) {
+async function resolvePath(db: Database, input: ProductFilterInput, selection: SlugIds) {
   const { directorySlug, categorySlug, typeSlug, subTypeSlug } = input;
   if (!directorySlug) {
     if (categorySlug || typeSlug || subTypeSlug) {

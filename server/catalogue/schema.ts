@@ -12,7 +12,7 @@ import { loadRow, loadRows } from "../graphql/loading.ts";
 import { badUserInput } from "../graphql/errors.ts";
 import { PaginationDto, toPage } from "../graphql/pagination.ts";
 import { facetRowsFromSnapshot, listFromSnapshot } from "./catalogue-count.ts";
-import { snapshotFor } from "./catalogue-index.ts";
+import { heldSnapshot, snapshotFor } from "./catalogue-index.ts";
 import { countFacets, shapeFacets } from "./facet-service.ts";
 import { DirectoryFilters, FilterDefinition, ProductFilterDto } from "./filter-schema.ts";
 import { resolveSelection } from "./filter-service.ts";
@@ -59,7 +59,7 @@ builder.queryField("getDirectoryFilters", (f) =>
     type: DirectoryFilters,
     args: { dto: f.arg({ type: ProductFilterDto, required: false }) },
     resolve: async (_root, { dto }, context) => {
-      const selection = await resolveSelection(context.db, dto);
+      const selection = await resolveSelection(context.db, dto, heldSnapshot(context));
       const snapshot = snapshotFor(context, selection);
       return snapshot
         ? shapeFacets(facetRowsFromSnapshot(snapshot, selection, context))
@@ -101,7 +101,7 @@ builder.queryField("filteredProducts", (f) =>
     resolve: async (_root, { dto }, context) => {
       const { db } = context;
       const page = toPage(dto?.pagination);
-      const selection = await resolveSelection(db, dto?.filters);
+      const selection = await resolveSelection(db, dto?.filters, heldSnapshot(context));
       const sort = dto?.sort ?? "POPULAR_FIRST";
       const snapshot = snapshotFor(context, selection);
       const { ids, totalItems } = snapshot
