@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   COMPLETE_SANDBOX,
   CREATE_ORDER,
@@ -262,6 +262,10 @@ describe("a committed order change", () => {
       await withApi(
         async (kit) => {
           const { shopper, orderId, uuid } = await paidOrder(kit, "+79990003705");
+          // The payment's announcement comes back through LISTEN in its own time: heard before the
+          // subscription opens, or the stream would tell the same status twice (a busy machine
+          // once delivered it after the first value).
+          await vi.waitFor(() => expect(heard).toHaveLength(1));
           const stream = await subscribe(
             kit,
             ORDER_UPDATED,
