@@ -18,6 +18,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { median } from "./abuse/report.ts";
 import { load1, whole } from "./options.ts";
 
 const { values } = parseArgs({
@@ -107,8 +108,6 @@ for (let round = 0; round < warmup + blocks; round += 1) {
   first += blockSize;
 }
 
-const median = (list: number[]) =>
-  [...list].sort((x, y) => x - y)[Math.floor(list.length / 2)] ?? 0;
 const [medianA, medianB] = [median(a.cpuMs), median(b.cpuMs)];
 console.log(
   `CPU a request, median of ${blocks} blocks of ${blockSize}: A ${medianA.toFixed(2)} ms, ` +

@@ -58,7 +58,18 @@ async function queuedServer(options: { concurrency: number; holdMs?: number }) {
     return started.slice(0, count);
   }
 
-  return { send, started, handedOver };
+  /**
+   * The `count`-th request handed over is `path`; answered (its path as its body), its answer
+   * comes back to `sent`.
+   */
+  async function answersNext(count: number, path: string, sent: ReturnType<typeof send>) {
+    const handed = (await handedOver(count)).at(-1);
+    expect(handed?.path).toBe(path);
+    handed?.res.end(path);
+    await expect(sent.answered).resolves.toBe(path);
+  }
+
+  return { send, started, handedOver, answersNext };
 }
 
 const servers: (() => Promise<void>)[] = [];
@@ -101,10 +112,7 @@ describe("requestsInArrivalOrder", () => {
     const [stream] = await server.handedOver(1);
     stream?.res.writeHead(200, { "content-type": "text/event-stream" });
     stream?.res.write("data: open\n\n");
-    const [, handed] = await server.handedOver(2);
-    expect(handed?.path).toBe("/next");
-    handed?.res.end("next");
-    await expect(next.answered).resolves.toBe("next");
+    await server.answersNext(2, "/next", next);
     stream?.res.end();
   });
 
@@ -113,10 +121,7 @@ describe("requestsInArrivalOrder", () => {
     server.send("/slow");
     const next = server.send("/next");
     const [slow] = await server.handedOver(1);
-    const [, handed] = await server.handedOver(2);
-    expect(handed?.path).toBe("/next");
-    handed?.res.end("next");
-    await expect(next.answered).resolves.toBe("next");
+    await server.answersNext(2, "/next", next);
     slow?.res.end();
   });
 
@@ -142,10 +147,7 @@ describe("requestsInArrivalOrder", () => {
     gone.abort();
     await settle();
     first?.res.end();
-    const [, handed] = await server.handedOver(2);
-    expect(handed?.path).toBe("/last");
-    handed?.res.end("last");
-    await expect(last.answered).resolves.toBe("last");
+    await server.answersNext(2, "/last", last);
     expect(server.started.map((each) => each.path)).toEqual(["/first", "/last"]);
   });
 });
