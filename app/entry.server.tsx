@@ -6,6 +6,7 @@ import { requestFacts } from "~/platform/request-context.server.ts";
 import { NonceContext } from "~/shell/nonce.ts";
 import { KeptMarkupContext } from "~/ui/kept-markup.tsx";
 import { keptMarkup } from "~/platform/kept-markup.server.ts";
+import { withPageRoutes } from "~/platform/page-routes.server.ts";
 import { belowTheFoldLoaded } from "~/ui/below-the-fold.tsx";
 import { prepareDatabase, prepareShopApi, stopShopApi } from "~/platform/shop-api.server.ts";
 import { getEnv, serverProcessesOf } from "~/platform/env.server.ts";
@@ -75,7 +76,8 @@ export default function handleRequest(
     <NonceContext.Provider value={nonce ?? ""}>
       {/* The frame's parts React renders once, not for every page (docs/storefront.md#the-frames-kept-html). */}
       <KeptMarkupContext.Provider value={keptMarkup}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        {/* Only the routes the page renders (docs/storefront.md#the-routes-a-page-renders). */}
+        <ServerRouter context={withPageRoutes(routerContext)} url={request.url} nonce={nonce} />
       </KeptMarkupContext.Provider>
     </NonceContext.Provider>,
     {

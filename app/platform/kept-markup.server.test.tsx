@@ -1,5 +1,11 @@
+import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { ColorModeSwitch } from "~/shell/color-mode-switch.tsx";
+import { CookieNotice } from "~/shell/cookie-notice.tsx";
+import { IconSprite } from "~/ui/icon-symbols.tsx";
+import { Page } from "~/ui/page.tsx";
 import { KeptMarkup, KeptMarkupContext, KeptMarkupWithNumber } from "~/ui/kept-markup.tsx";
 import { ProductCard, type ProductCardData } from "~/ui/product-card.tsx";
 import { createKeptMarkupStore } from "./kept-markup.server.ts";
@@ -152,5 +158,63 @@ describe("kept markup", () => {
     expect(twice(5)).toBe(own(5, true));
     await immediate();
     expect(twice(6)).toBe(own(6, true));
+  });
+});
+
+describe("the frame's kept parts", () => {
+  /** A page of the shop's router, rendered twice with a store: the second from kept HTML. */
+  async function twice(element: ReactElement) {
+    // The memory router's layout effect warns on the server; the shop's server has none.
+    const error = console.error;
+    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).includes("useLayoutEffect does nothing on the server")) error(...args);
+    });
+    const store = createKeptMarkupStore();
+    const answers = vi.spyOn(store, "get");
+    const Stub = createRoutesStub([{ path: "/info/contacts", Component: () => element }]);
+    const page = (kept: typeof store | null) =>
+      renderToString(
+        <KeptMarkupContext.Provider value={kept}>
+          <Stub initialEntries={["/info/contacts"]} />
+        </KeptMarkupContext.Provider>,
+      );
+    const own = page(null);
+    expect(page(store)).toBe(own);
+    await immediate();
+    answers.mockClear();
+    const kept = page(store);
+    // Written from the store: every part asked for was kept.
+    expect(answers.mock.results.length).toBeGreaterThan(0);
+    expect(answers.mock.results.every((result) => typeof result.value === "string")).toBe(true);
+    vi.restoreAllMocks();
+    return { own, kept };
+  }
+
+  it("writes the icons' symbols, the colour modes and the cookie notice as React does", async () => {
+    for (const part of [
+      <IconSprite key="sprite" />,
+      <ColorModeSwitch key="modes" mode="dark" />,
+      <CookieNotice key="cookies" />,
+    ]) {
+      const { own, kept } = await twice(part);
+      expect(kept).toBe(own);
+    }
+  });
+
+  it("writes a text page's breadcrumbs and content as React does", async () => {
+    const { own, kept } = await twice(
+      <Page title="Контакты" breadcrumbs={[{ label: "Каталог", to: "/catalog" }]} contentKey="test">
+        <p>
+          Ответы — в разделе{" "}
+          <a href="/info/faq" data-discover="true">
+            «Вопросы и ответы»
+          </a>
+          .
+        </p>
+      </Page>,
+    );
+    expect(kept).toBe(own);
+    expect(own).toContain('<a href="/catalog" data-discover="true"');
+    expect(own).toContain('<span aria-current="page">Контакты</span>');
   });
 });

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Page } from "~/ui/page.tsx";
+import { usePlainLinkNavigation } from "~/ui/plain-links.ts";
 import { COMPANY } from "~/content/company.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
@@ -24,9 +24,11 @@ const REQUISITES: readonly [term: string, value: string][] = [
 ];
 
 export default function Contacts() {
+  const navigate = usePlainLinkNavigation();
   return (
     <Page
       title={page.title}
+      contentKey="contacts"
       lead="Поможем выбрать размер, расскажем, где заказ, и решим любой вопрос с покупкой."
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -59,13 +61,18 @@ export default function Contacts() {
           <h2 className="text-2xl font-semibold">Прежде чем писать</h2>
           <p className="mt-3">
             Ответы на частые вопросы о сроках, оплате, возврате и бонусах собраны в разделе{" "}
-            <Link to={PAGES.faq.path} className={link}>
+            <a href={PAGES.faq.path} data-discover="true" onClick={navigate} className={link}>
               «{PAGES.faq.title}»
-            </Link>
+            </a>
             , а где сейчас заказ — видно в разделе{" "}
-            <Link to={PAGES.accountOrders.path} className={link}>
+            <a
+              href={PAGES.accountOrders.path}
+              data-discover="true"
+              onClick={navigate}
+              className={link}
+            >
               «{PAGES.accountOrders.title}»
-            </Link>
+            </a>
             .
           </p>
         </section>
@@ -77,9 +84,9 @@ export default function Contacts() {
               {COMPANY.partnersEmail}
             </a>{" "}
             и страница{" "}
-            <Link to={PAGES.partners.path} className={link}>
+            <a href={PAGES.partners.path} data-discover="true" onClick={navigate} className={link}>
               «{PAGES.partners.title}»
-            </Link>
+            </a>
             .
           </p>
         </section>

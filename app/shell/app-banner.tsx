@@ -1,5 +1,7 @@
 import { useEffect } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
+import { KeptMarkup } from "~/ui/kept-markup.tsx";
+import { usePlainLinkNavigation } from "~/ui/plain-links.ts";
 import { SpriteIcon } from "~/ui/icon-sprite.tsx";
 import { PREFERENCES_ACTION } from "~/shell/preferences.ts";
 import { storageKeys, writeLocal } from "~/shell/storage.ts";
@@ -14,6 +16,7 @@ export function AppBanner() {
   const fetcher = useFetcher();
   const hydrated = useHydrated();
   const location = useLocation();
+  const navigate = usePlainLinkNavigation();
   const closing = fetcher.state !== "idle" || fetcher.data !== undefined;
   useEffect(() => {
     if (closing) writeLocal(storageKeys.appBannerClosed, "true");
@@ -25,12 +28,20 @@ export function AppBanner() {
       className="bg-neutral-950 text-white dark:bg-neutral-100 dark:text-neutral-950"
     >
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 text-sm">
-        <p className="flex-1">
-          <Link to="/info/appspromo" className="font-semibold underline-offset-4 hover:underline">
-            Скачайте приложение Meet Market
-          </Link>{" "}
-          — 5 000 бонусов за регистрацию
-        </p>
+        {/* The same on every page: kept HTML (docs/storefront.md#the-frames-kept-html). */}
+        <KeptMarkup as="p" markupKey="app-banner:text" className="flex-1">
+          <>
+            <a
+              href="/info/appspromo"
+              data-discover="true"
+              onClick={navigate}
+              className="font-semibold underline-offset-4 hover:underline"
+            >
+              Скачайте приложение Meet Market
+            </a>{" "}
+            — 5 000 бонусов за регистрацию
+          </>
+        </KeptMarkup>
         <fetcher.Form method="post" action={PREFERENCES_ACTION}>
           <input type="hidden" name="intent" value="close-app-banner" />
           {hydrated ? null : (

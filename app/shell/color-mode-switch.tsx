@@ -8,6 +8,7 @@ import { type ColorMode, colorModes, PREFERENCES_ACTION } from "~/shell/preferen
 import { storageKeys, writeLocal } from "~/shell/storage.ts";
 import { useHydrated } from "~/shell/use-hydrated.ts";
 import { Icon } from "~/ui/icon.tsx";
+import { KeptMarkup } from "~/ui/kept-markup.tsx";
 
 /** Here, not in preferences.ts: only the switch, in the footer's deferred chunk, shows them. */
 const colorModeLabels: Record<ColorMode, string> = {
@@ -34,34 +35,48 @@ export function ColorModeSwitch({ mode }: { mode: ColorMode }) {
 
   return (
     <fetcher.Form method="post" action={PREFERENCES_ACTION}>
-      <fieldset className="flex items-center gap-1 rounded-full border border-neutral-200 p-1 dark:border-neutral-700">
-        <legend className="sr-only">Тема оформления</legend>
-        <input type="hidden" name="intent" value="color-mode" />
-        {hydrated ? null : (
-          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-        )}
-        {colorModes.map((option) => {
-          const active = option === current;
-          return (
-            <button
-              key={option}
-              type="submit"
-              name="mode"
-              value={option}
-              aria-pressed={active}
-              title={colorModeLabels[option]}
-              className={`inline-flex size-8 items-center justify-center rounded-full focus-visible:outline-2 ${
-                active
-                  ? "bg-neutral-900 text-white dark:bg-white dark:text-neutral-900"
-                  : "hover:bg-neutral-200 dark:hover:bg-neutral-800"
-              }`}
-            >
-              <Icon node={icons[option]} className="size-4" />
-              <span className="sr-only">{colorModeLabels[option]}</span>
-            </button>
-          );
-        })}
-      </fieldset>
+      {hydrated ? null : (
+        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      )}
+      {/* The same on every page for a mode: kept HTML (docs/storefront.md#the-frames-kept-html). */}
+      <KeptMarkup
+        as="fieldset"
+        markupKey={`color-mode:${current}`}
+        className="flex items-center gap-1 rounded-full border border-neutral-200 p-1 dark:border-neutral-700"
+      >
+        <ModeButtons current={current} />
+      </KeptMarkup>
     </fetcher.Form>
+  );
+}
+
+/** The legend, the form's intent and a submit button for each mode, `current`'s pressed. */
+function ModeButtons({ current }: { current: ColorMode }) {
+  return (
+    <>
+      <legend className="sr-only">Тема оформления</legend>
+      <input type="hidden" name="intent" value="color-mode" />
+      {colorModes.map((option) => {
+        const active = option === current;
+        return (
+          <button
+            key={option}
+            type="submit"
+            name="mode"
+            value={option}
+            aria-pressed={active}
+            title={colorModeLabels[option]}
+            className={`inline-flex size-8 items-center justify-center rounded-full focus-visible:outline-2 ${
+              active
+                ? "bg-neutral-900 text-white dark:bg-white dark:text-neutral-900"
+                : "hover:bg-neutral-200 dark:hover:bg-neutral-800"
+            }`}
+          >
+            <Icon node={icons[option]} className="size-4" />
+            <span className="sr-only">{colorModeLabels[option]}</span>
+          </button>
+        );
+      })}
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { __iconNode as menuIcon } from "lucide-react/dist/esm/icons/menu";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { SpriteIcon } from "~/ui/icon-sprite.tsx";
@@ -12,7 +11,6 @@ import {
 } from "~/shell/navigation.ts";
 import type { PlainLinkNavigation } from "~/ui/plain-links.ts";
 import { KeptMarkup } from "~/ui/kept-markup.tsx";
-import { Icon } from "~/ui/icon.tsx";
 
 /** A round icon link of the header (favourites, cart, account, the menu): app/app.css. */
 const iconButton = "header-icon";
@@ -57,7 +55,7 @@ export function MobileMenu({
       <summary
         className={`${iconButton} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
       >
-        <Icon node={menuIcon} className="size-6 group-open:hidden" />
+        <SpriteIcon name="menu" className="size-6 group-open:hidden" />
         <SpriteIcon name="x" className="hidden size-6 group-open:block" />
         <span className="sr-only">Меню</span>
       </summary>

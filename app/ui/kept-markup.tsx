@@ -17,13 +17,14 @@ export interface KeptMarkupStore {
 /** Provided by app/entry.server.tsx; in the browser there is none and React renders the parts. */
 export const KeptMarkupContext = createContext<KeptMarkupStore | null>(null);
 
-type Tag = "div" | "label" | "nav" | "ul";
+type Tag = "div" | "fieldset" | "label" | "nav" | "ol" | "p" | "svg" | "ul";
 
 interface KeptMarkupProps {
   as: Tag;
   markupKey: string | (() => string);
   className?: string;
   "aria-label"?: string;
+  "aria-hidden"?: "true";
 }
 
 /**
@@ -74,18 +75,23 @@ export function KeptMarkupWithNumber({
 
 /** The element around the part: its kept HTML, or (none kept) the part itself. */
 function kept(
-  { as: Element, className, "aria-label": label }: KeptMarkupProps,
+  { as: Element, className, "aria-label": label, "aria-hidden": hidden }: KeptMarkupProps,
   html: string | undefined,
   children: () => ReactElement,
 ) {
   if (html === undefined) {
     return (
-      <Element className={className} aria-label={label}>
+      <Element className={className} aria-label={label} aria-hidden={hidden}>
         {children()}
       </Element>
     );
   }
   return (
-    <Element className={className} aria-label={label} dangerouslySetInnerHTML={{ __html: html }} />
+    <Element
+      className={className}
+      aria-label={label}
+      aria-hidden={hidden}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

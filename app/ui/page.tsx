@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { KeptMarkup } from "./kept-markup.tsx";
+import { type PlainLinkNavigation, usePlainLinkNavigation } from "./plain-links.ts";
 
 export interface Crumb {
   label: string;
@@ -8,7 +9,9 @@ export interface Crumb {
 
 /**
  * The frame of a content screen inside the shop's header and footer: breadcrumbs, the one
- * <h1>, an optional lead paragraph, then the screen's own content.
+ * <h1>, an optional lead paragraph, then the screen's own content. The breadcrumbs are the same
+ * wherever their trail is, so the server writes them from kept HTML; so is the content when the
+ * screen names it by `contentKey` (docs/storefront.md#the-frames-kept-html).
  */
 export function Page({
   title,
@@ -16,6 +19,7 @@ export function Page({
   breadcrumbs = [],
   children,
   wide = false,
+  contentKey,
 }: {
   title: string;
   lead?: ReactNode;
@@ -23,7 +27,13 @@ export function Page({
   children?: ReactNode;
   /** Full content width (catalogue grids); otherwise a readable text column. */
   wide?: boolean;
+  /**
+   * Given when `children` are plain elements (links plain <a> with `usePlainLinkNavigation`'s
+   * handler) that are the same for every visitor whenever the key is: a text page's.
+   */
+  contentKey?: string;
 }) {
+  const navigate = usePlainLinkNavigation();
   const trail: Crumb[] = [{ label: "Главная", to: "/" }, ...breadcrumbs, { label: title }];
   return (
     <div className={`mx-auto w-full px-4 py-6 md:py-10 ${wide ? "max-w-7xl" : "max-w-3xl"}`}>
@@ -31,30 +41,54 @@ export function Page({
         aria-label="Навигационная цепочка"
         className="text-sm text-neutral-500 dark:text-neutral-400"
       >
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          {trail.map((crumb, index) => (
-            <li key={`${crumb.label}-${index}`} className="flex items-center gap-2">
-              {index > 0 ? <span aria-hidden="true">/</span> : null}
-              {crumb.to && index < trail.length - 1 ? (
-                <Link to={crumb.to} className="hover:text-neutral-900 dark:hover:text-white">
-                  {crumb.label}
-                </Link>
-              ) : (
-                <span aria-current={index === trail.length - 1 ? "page" : undefined}>
-                  {crumb.label}
-                </span>
-              )}
-            </li>
-          ))}
-        </ol>
+        <KeptMarkup
+          as="ol"
+          markupKey={() => `crumbs:${JSON.stringify(trail)}`}
+          className="flex flex-wrap items-center gap-x-2 gap-y-1"
+        >
+          <Crumbs trail={trail} navigate={navigate} />
+        </KeptMarkup>
       </nav>
       {/* A long Russian word (конфиденциальности) is wider than a 375 px screen at text-3xl. */}
       <h1 className="mt-4 text-2xl font-bold tracking-tight break-words sm:text-3xl md:text-4xl">
         {title}
       </h1>
       {lead ? <p className="mt-3 text-lg text-neutral-600 dark:text-neutral-300">{lead}</p> : null}
-      {children ? <div className="mt-8">{children}</div> : null}
+      {children && contentKey ? (
+        <KeptMarkup as="div" markupKey={`page:${contentKey}`} className="mt-8">
+          <>{children}</>
+        </KeptMarkup>
+      ) : children ? (
+        <div className="mt-8">{children}</div>
+      ) : null}
     </div>
+  );
+}
+
+/** The trail's steps, each but the last a link (plain, as the frame's: `navigate` follows it). */
+function Crumbs({ trail, navigate }: { trail: Crumb[]; navigate: PlainLinkNavigation }) {
+  return (
+    <>
+      {trail.map((crumb, index) => (
+        <li key={`${crumb.label}-${index}`} className="flex items-center gap-2">
+          {index > 0 ? <span aria-hidden="true">/</span> : null}
+          {crumb.to && index < trail.length - 1 ? (
+            <a
+              href={crumb.to}
+              data-discover="true"
+              onClick={navigate}
+              className="hover:text-neutral-900 dark:hover:text-white"
+            >
+              {crumb.label}
+            </a>
+          ) : (
+            <span aria-current={index === trail.length - 1 ? "page" : undefined}>
+              {crumb.label}
+            </span>
+          )}
+        </li>
+      ))}
+    </>
   );
 }
 

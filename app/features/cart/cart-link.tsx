@@ -1,11 +1,10 @@
-import { __iconNode as shoppingBagIcon } from "lucide-react/dist/esm/icons/shopping-bag";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { plural } from "~/lib/plural.ts";
 import { Drawer } from "~/ui/drawer.tsx";
 import { IconCount } from "~/ui/icon-count.tsx";
 import { usePanelLink } from "~/ui/use-panel-link.ts";
-import { Icon } from "~/ui/icon.tsx";
+import { SpriteIcon } from "~/ui/icon-sprite.tsx";
 
 /** The cart's content (and its forms) loads when the drawer first opens, not with every page. */
 const CartPanel = lazy(() =>
@@ -22,7 +21,7 @@ export function CartLink({ count }: { count: number }) {
     <>
       {/* The header's round icon link (app/app.css). */}
       <Link to="/cart" onClick={panel.onClick} className="header-icon">
-        <Icon node={shoppingBagIcon} className="size-5" />
+        <SpriteIcon name="shopping-bag" className="size-5" />
         <IconCount
           count={count}
           label={

@@ -1,10 +1,9 @@
-import { __iconNode as userIcon } from "lucide-react/dist/esm/icons/user";
 import { lazy, Suspense, useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { removeLocal, storageKeys } from "~/shell/storage.ts";
 import { Drawer } from "~/ui/drawer.tsx";
 import { usePanelLink } from "~/ui/use-panel-link.ts";
-import { Icon } from "~/ui/icon.tsx";
+import { SpriteIcon } from "~/ui/icon-sprite.tsx";
 
 /** The header's round icon link (app/app.css). */
 const iconButton = "header-icon";
@@ -26,7 +25,7 @@ export function AccountLink({
   if (!signedIn) return <SignInTrigger serverTime={serverTime} />;
   return (
     <Link to="/account" className={iconButton} aria-label="Личный кабинет">
-      <Icon node={userIcon} className="size-5" />
+      <SpriteIcon name="user" className="size-5" />
     </Link>
   );
 }
@@ -48,7 +47,7 @@ function SignInTrigger({ serverTime }: { serverTime: number }) {
   return (
     <>
       <Link to="/auth" onClick={panel.onClick} className={iconButton} aria-label="Войти">
-        <Icon node={userIcon} className="size-5" />
+        <SpriteIcon name="user" className="size-5" />
       </Link>
       <Drawer open={panel.open} onClose={panel.close} title="Вход">
         {panel.open ? (

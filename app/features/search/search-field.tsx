@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useSyncExternalStore } from "react";
 import { Form, useLocation } from "react-router";
 import { useHydrated } from "~/shell/use-hydrated.ts";
+import { KeptMarkup } from "~/ui/kept-markup.tsx";
 import {
   type SearchComboboxProps,
   type SearchFieldState,
@@ -150,28 +151,40 @@ export function SearchCombobox({ variant, defaultQuery = "", placeholder }: Sear
       />
     );
   }
-  return (
-    <div className={searchFieldStyles[variant].wrapper}>
-      <SearchInput
-        variant={variant}
-        inputRef={fieldRef}
-        defaultValue={defaultQuery}
-        placeholder={placeholder}
-        onPointerEnter={prepareSearchPopup}
-        onTouchStart={prepareSearchPopup}
-        onFocus={prepareSearchPopup}
-        onKeyDown={(event) => {
-          // As in the popup with nothing shown: Esc leaves the field rather than wiping the text.
-          if (event.key !== "Escape" || event.nativeEvent.isComposing) return;
-          event.preventDefault();
-          event.currentTarget.blur();
-        }}
-        // The popup is on its way: a closed combobox until it takes over (no listbox to point
-        // to yet). Without JavaScript, a plain search field.
-        {...(hydrated
-          ? { role: "combobox", "aria-expanded": false, "aria-autocomplete": "list" as const }
-          : {})}
-      />
-    </div>
+  const field = (
+    <SearchInput
+      variant={variant}
+      inputRef={fieldRef}
+      defaultValue={defaultQuery}
+      placeholder={placeholder}
+      onPointerEnter={prepareSearchPopup}
+      onTouchStart={prepareSearchPopup}
+      onFocus={prepareSearchPopup}
+      onKeyDown={(event) => {
+        // As in the popup with nothing shown: Esc leaves the field rather than wiping the text.
+        if (event.key !== "Escape" || event.nativeEvent.isComposing) return;
+        event.preventDefault();
+        event.currentTarget.blur();
+      }}
+      // The popup is on its way: a closed combobox until it takes over (no listbox to point
+      // to yet). Without JavaScript, a plain search field.
+      {...(hydrated
+        ? { role: "combobox", "aria-expanded": false, "aria-autocomplete": "list" as const }
+        : {})}
+    />
+  );
+  const wrapper = searchFieldStyles[variant].wrapper;
+  // An empty field is the same on every page: kept HTML (docs/storefront.md#the-frames-kept-html);
+  // a query shown is the visitor's own.
+  return defaultQuery === "" ? (
+    <KeptMarkup
+      as="div"
+      markupKey={`search-field:${variant}:${placeholder ?? ""}`}
+      className={wrapper}
+    >
+      {field}
+    </KeptMarkup>
+  ) : (
+    <div className={wrapper}>{field}</div>
   );
 }
