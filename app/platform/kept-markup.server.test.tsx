@@ -6,7 +6,7 @@ import { ColorModeSwitch } from "~/shell/color-mode-switch.tsx";
 import { CookieNotice } from "~/shell/cookie-notice.tsx";
 import { IconSprite } from "~/ui/icon-symbols.tsx";
 import { Page } from "~/ui/page.tsx";
-import { KeptMarkup, KeptMarkupContext, KeptMarkupWithNumber } from "~/ui/kept-markup.tsx";
+import { KeptItems, KeptMarkup, KeptMarkupContext } from "~/ui/kept-markup.tsx";
 import { ProductCard, type ProductCardData } from "~/ui/product-card.tsx";
 import { createKeptMarkupStore } from "./kept-markup.server.ts";
 
@@ -120,44 +120,54 @@ describe("kept markup", () => {
   it("keeps a filter option once for all its counts, and writes each count where React would", async () => {
     const store = createKeptMarkupStore();
     const made = vi.spyOn(store, "get");
-    const option = (count: number, kept: typeof store | null = store, twice = false) => (
+    const options = (counts: number[], kept: typeof store | null = store, twice = "") => (
       <KeptMarkupContext.Provider value={kept}>
-        <KeptMarkupWithNumber as="label" markupKey="option:brand\tnike" number={count}>
-          {(shown) => (
-            <>
-              <input type="checkbox" name="brand" value="nike" readOnly />
-              {"Nike & Co "}
-              <span>{shown}</span>
-              {twice ? <span>{shown}</span> : null}
-            </>
-          )}
-        </KeptMarkupWithNumber>
+        <KeptItems
+          as="div"
+          items={counts.map((count, index) => {
+            const value = `brand-${index}`;
+            return {
+              id: value,
+              markupKey: () => `option:brand\t${value}`,
+              number: count,
+              children: (shown) => (
+                <label>
+                  <input type="checkbox" name="brand" value={value} readOnly />
+                  {"Nike & Co "}
+                  <span>{shown}</span>
+                  {twice === value ? <span>{shown}</span> : null}
+                </label>
+              ),
+            };
+          })}
+        />
       </KeptMarkupContext.Provider>
     );
-    const own = (count: number, twice = false) => renderToString(option(count, null, twice));
-    expect(own(8)).toBe(
-      '<label><input type="checkbox" name="brand" readonly="" value="nike"/>Nike &amp; Co <span>8</span></label>',
+    const own = (counts: number[], twice = "") => renderToString(options(counts, null, twice));
+    expect(own([8])).toBe(
+      '<div><label><input type="checkbox" name="brand" readonly="" value="brand-0"/>Nike &amp; Co <span>8</span></label></div>',
     );
-    expect(renderToString(option(8))).toBe(own(8));
+    expect(renderToString(options([8, 2]))).toBe(own([8, 2]));
     await immediate();
     // Kept now: other counts come from the same HTML, each where React writes it.
-    for (const count of [0, 3, 120]) expect(renderToString(option(count))).toBe(own(count));
+    for (const counts of [
+      [0, 3],
+      [120, 7],
+    ])
+      expect(renderToString(options(counts))).toBe(own(counts));
+    const kept = made.mock.results.slice(2).map((result) => result.value as string | undefined);
+    expect(kept.every((html) => html?.includes("<span>\uE000\uE001\uE000</span>"))).toBe(true);
+    // A new option not kept yet: the whole list is React's own this time, and kept for the next.
+    expect(renderToString(options([5, 4, 1]))).toBe(own([5, 4, 1]));
     await immediate();
-    const kept = made.mock.results.map((result) => result.value as string | undefined);
-    expect(kept.slice(1).every((html) => html?.includes("<span>\uE000\uE001\uE000</span>"))).toBe(
-      true,
-    );
-    // Children that write the number twice are rendered in the page each time, never kept wrong.
+    made.mockClear();
+    expect(renderToString(options([6, 2, 9]))).toBe(own([6, 2, 9]));
+    expect(made.mock.results.every((result) => typeof result.value === "string")).toBe(true);
+    // An item that writes its number twice is never written from kept HTML, nor its list.
     const twiceStore = createKeptMarkupStore();
-    const twice = (count: number) =>
-      renderToString(
-        <KeptMarkupContext.Provider value={twiceStore}>
-          {option(count, twiceStore, true)}
-        </KeptMarkupContext.Provider>,
-      );
-    expect(twice(5)).toBe(own(5, true));
+    expect(renderToString(options([5, 1], twiceStore, "brand-1"))).toBe(own([5, 1], "brand-1"));
     await immediate();
-    expect(twice(6)).toBe(own(6, true));
+    expect(renderToString(options([6, 2], twiceStore, "brand-1"))).toBe(own([6, 2], "brand-1"));
   });
 });
 

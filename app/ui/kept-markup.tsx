@@ -1,4 +1,4 @@
-import { createContext, type ReactElement, useContext } from "react";
+import { createContext, Fragment, type ReactElement, useContext } from "react";
 
 /**
  * HTML of parts that are the same for every visitor (the frame's footer columns and menus' lists,
@@ -42,40 +42,73 @@ export function KeptMarkup({ children, ...props }: KeptMarkupProps & { children:
 }
 
 /**
- * Stands for the number in the HTML kept for KeptMarkupWithNumber: private-use characters, which
+ * Stands for the number in the HTML kept for a KeptItems item: private-use characters, which
  * React writes as they are and no name in the catalogue holds.
  */
 const NUMBER_SLOT = "\uE000\uE001\uE000";
 
+/** One item of KeptItems: one element, the same whenever its key is but for one number. */
+export interface KeptItem {
+  /** The item's React key among the others. */
+  id: string;
+  /** Names everything the item shows but its number; made only where a store is. */
+  markupKey: () => string;
+  number: number;
+  /** The item's element, with `text` as the number's text. */
+  children: (text: string) => ReactElement;
+}
+
 /**
- * KeptMarkup whose children show one number that changes more often than the rest (a filter
- * option's count, new with every price range): the HTML is kept once with the number left open,
- * and each page writes its number there, what React writes for a number's text. `children`
- * makes the elements with the number as its text; `markupKey` names everything else they show.
+ * `<Tag className>{items}</Tag>`, where each item is plain elements that show one number that
+ * changes more often than the rest (a filter option's count, new with every price range): each
+ * item's HTML is kept once with the number left open, and the server writes the element's whole
+ * content as the items' kept HTML one after another, each number written where React writes it,
+ * with no React element per item. Until every item is kept (or where one would write its number
+ * more than once) the server renders them all as the browser does.
  */
-export function KeptMarkupWithNumber({
-  number,
-  children,
+export function KeptItems({
+  items,
   ...props
-}: KeptMarkupProps & { number: number; children: (text: string) => ReactElement }) {
+}: Omit<KeptMarkupProps, "markupKey"> & { items: readonly KeptItem[] }) {
   const store = useContext(KeptMarkupContext);
-  const { markupKey } = props;
-  const open = store?.get(typeof markupKey === "string" ? markupKey : markupKey(), () =>
-    children(NUMBER_SLOT),
-  );
-  const text = String(number);
-  // Kept only where the slot is written once: otherwise the part is rendered in the page.
-  const slot = open?.indexOf(NUMBER_SLOT) ?? -1;
-  const html =
-    open !== undefined && slot >= 0 && open.indexOf(NUMBER_SLOT, slot + 1) === -1
-      ? `${open.slice(0, slot)}${text}${open.slice(slot + NUMBER_SLOT.length)}`
-      : undefined;
-  return kept(props, html, () => children(text));
+  let html: string | undefined;
+  if (store) {
+    let whole = true;
+    const parts: string[] = [];
+    for (const item of items) {
+      // Every item is asked for, so that those not kept yet are kept for the next page.
+      const open = store.get(item.markupKey(), () => item.children(NUMBER_SLOT));
+      const filled = open === undefined ? undefined : withNumber(open, item.number);
+      if (filled === undefined) whole = false;
+      else parts.push(filled);
+    }
+    if (whole) html = parts.join("");
+  }
+  return kept(props, html, () => (
+    <>
+      {items.map((item) => (
+        <Fragment key={item.id}>{item.children(String(item.number))}</Fragment>
+      ))}
+    </>
+  ));
+}
+
+/** `open` with its one slot filled by `number`, as React writes a number's text; undefined when
+ * the slot is not there exactly once. */
+function withNumber(open: string, number: number): string | undefined {
+  const slot = open.indexOf(NUMBER_SLOT);
+  if (slot < 0 || open.indexOf(NUMBER_SLOT, slot + 1) !== -1) return undefined;
+  return `${open.slice(0, slot)}${number}${open.slice(slot + NUMBER_SLOT.length)}`;
 }
 
 /** The element around the part: its kept HTML, or (none kept) the part itself. */
 function kept(
-  { as: Element, className, "aria-label": label, "aria-hidden": hidden }: KeptMarkupProps,
+  {
+    as: Element,
+    className,
+    "aria-label": label,
+    "aria-hidden": hidden,
+  }: Omit<KeptMarkupProps, "markupKey">,
   html: string | undefined,
   children: () => ReactElement,
 ) {

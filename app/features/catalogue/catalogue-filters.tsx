@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/ui/button.tsx";
 import { focusRing } from "~/ui/focus-ring.ts";
-import { KeptMarkupWithNumber } from "~/ui/kept-markup.tsx";
+import { type KeptItem, KeptItems } from "~/ui/kept-markup.tsx";
 import { type Facet, type PriceFacet, readChoice } from "./listing.ts";
 import {
   activeFilterCount,
@@ -198,47 +198,44 @@ function FacetOptions({
   // reader announces).
   const options = facet.options.map(readChoice);
   // An option is the same HTML whenever its value, name, colour and box are, whatever its count
-  // (a new price range changes the counts, not the options): the server writes it from kept HTML
-  // with the count filled in (docs/storefront.md#the-frames-kept-html).
-  const item = ([value, name, count, hex]: (typeof options)[number]) => {
+  // (a new price range changes the counts, not the options): the server writes a list of them
+  // from kept HTML with the counts filled in (docs/storefront.md#the-frames-kept-html).
+  const item = ([value, name, count, hex]: (typeof options)[number]): KeptItem => {
     const checked = chosen.includes(value);
-    return (
-      <KeptMarkupWithNumber
-        key={value}
-        as="label"
-        markupKey={() => `option:${facet.name}\t${value}\t${name}\t${hex ?? ""}\t${checked}`}
-        number={count}
-      >
-        {(shownCount) => (
-          <>
-            <input
-              type="checkbox"
-              name={facet.name}
-              value={value}
-              checked={checked}
-              onChange={(event) => onChange(event.currentTarget.form)}
-            />
-            {hex ? <span aria-hidden="true" style={{ backgroundColor: hex }} /> : null}
-            {/* One text node: React would put a comment between two. */}
-            {`${name} `}
-            <span>{shownCount}</span>
-          </>
-        )}
-      </KeptMarkupWithNumber>
-    );
+    return {
+      id: value,
+      markupKey: () => `option:${facet.name}\t${value}\t${name}\t${hex ?? ""}\t${checked}`,
+      number: count,
+      children: (shownCount) => (
+        <label>
+          <input
+            type="checkbox"
+            name={facet.name}
+            value={value}
+            checked={checked}
+            onChange={(event) => onChange(event.currentTarget.form)}
+          />
+          {hex ? <span aria-hidden="true" style={{ backgroundColor: hex }} /> : null}
+          {/* One text node: React would put a comment between two. */}
+          {`${name} `}
+          <span>{shownCount}</span>
+        </label>
+      ),
+    };
   };
-  if (options.length <= LONG_LIST || facet.name === "size") return <div>{options.map(item)}</div>;
+  if (options.length <= LONG_LIST || facet.name === "size")
+    return <KeptItems as="div" items={options.map(item)} />;
   const first = options.filter(([value], index) => index < FIRST_SHOWN || chosen.includes(value));
   const rest = options.filter((option) => !first.includes(option));
   return (
     <>
-      <div>{first.map(item)}</div>
+      <KeptItems as="div" items={first.map(item)} />
       <details className="group/more mt-1">
         <summary>
           <span className="group-open/more:hidden">{`Показать все (${options.length})`}</span>
           <span className="hidden group-open/more:inline">Свернуть</span>
         </summary>
-        <div>{rest.map(item)}</div>
+        <KeptItems as="div" items={rest.map(item)} />
       </details>
     </>
   );
