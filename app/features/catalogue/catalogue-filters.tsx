@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/ui/button.tsx";
 import { focusRing } from "~/ui/focus-ring.ts";
 import { type KeptItem, KeptItems } from "~/ui/kept-markup.tsx";
-import { type Facet, type PriceFacet, readChoice } from "./listing.ts";
+import { type Facet, type PriceFacet, readChoices } from "./listing.ts";
 import {
   activeFilterCount,
   formSearch,
@@ -196,7 +196,7 @@ function FacetOptions({
   // app/app.css, the list after a legend), written once, not repeated in every option's markup.
   // The fieldset and its legend group them (no list around them: the group is what a screen
   // reader announces).
-  const options = facet.options.map(readChoice);
+  const options = readChoices(facet.options);
   // An option is the same HTML whenever its value, name, colour and box are, whatever its count
   // (a new price range changes the counts, not the options): the server writes a list of them
   // from kept HTML with the counts filled in (docs/storefront.md#the-frames-kept-html).

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   buildFacets,
   type ListingFacets,
-  readChoice,
+  readChoices,
   toProductFilters,
   withoutUnknownValues,
   withSelected,
@@ -10,7 +10,7 @@ import {
 import { LIST_FILTER_KEYS, LISTING_FILTERS } from "./listing-filters.fixture.ts";
 
 const option = (value: string, count = 1) => ({ value, name: value.toUpperCase(), count });
-/** The option as the page gets it (PackedChoice). */
+/** An option as the page gets it (a line of PackedChoices). */
 const choice = (value: string, count = 1) => `${value}\t${value.toUpperCase()}\t${count}`;
 
 type Option = ListingFacets["lists"][number]["options"][number];
@@ -42,10 +42,22 @@ describe("buildFacets", () => {
       ["colorPallete", "Цвет"],
       ["sale", "Скидка"],
     ]);
-    expect(facets[1]?.options).toEqual([choice("nike", 7), choice("adidas", 3)]);
+    expect(facets[1]?.options).toBe(`${choice("nike", 7)}\n${choice("adidas", 3)}`);
     // A colour's option carries its hex.
-    expect(facets[3]?.options).toEqual(["black\tBLACK\t2\t#000000"]);
-    expect(facets[3]?.options.map(readChoice)).toEqual([["black", "BLACK", 2, "#000000"]]);
+    expect(facets[3]?.options).toBe("black\tBLACK\t2\t#000000");
+    expect(readChoices(facets[3]?.options ?? "")).toEqual([["black", "BLACK", 2, "#000000"]]);
+    // A name with a tab or a line break (never seen) cannot shift the fields or the options.
+    const odd = buildFacets(
+      facetsOf({
+        lists: [{ key: "brand", options: [{ ...plain("a"), name: "A\tB\nC" }, plain("d")] }],
+      }),
+      { lists: {} },
+      { filters: LISTING_FILTERS },
+    ).facets.find((facet) => facet.name === "brand");
+    expect(readChoices(odd?.options ?? "")).toEqual([
+      ["a", "A B C", 1],
+      ["d", "D", 1],
+    ]);
     // Rounded outwards, so the placeholders never exclude a product.
     expect(price).toEqual({ label: "Цена", min: 990, max: 23_991 });
   });
@@ -86,9 +98,12 @@ describe("buildFacets", () => {
       { lists: { size: ["99"] } },
       { filters: LISTING_FILTERS },
     );
-    expect(facets.find((facet) => facet.name === "size")?.options).toEqual([
-      choice("42", 5),
-      "99\t99\t0",
+    expect(facets.find((facet) => facet.name === "size")?.options).toBe(
+      `${choice("42", 5)}\n99\t99\t0`,
+    );
+    expect(readChoices(`${choice("42", 5)}\n99\t99\t0`)).toEqual([
+      ["42", "42", 5],
+      ["99", "99", 0],
     ]);
     expect(price).toEqual({ label: "Цена", min: null, max: null });
   });

@@ -84,25 +84,31 @@ export type FacetChoice =
   | readonly [value: string, name: string, count: number, hex: string];
 
 /**
- * An option as the page gets it: its FacetChoice in one string, the fields separated by tabs
- * (readChoice). A section's panel holds some three hundred options and the page's hydration data
- * carries each of them once more: one string each costs about 18 bytes less than an object's or
- * a tuple's keys, brackets and quotes (docs/catalogue.md#page-weight).
+ * A filter's options as the page gets them: one string, each option's FacetChoice on a line of
+ * its own, the fields separated by tabs (readChoices). A section's panel holds some three hundred
+ * options and the page's hydration data carries each of them once more: one string for them all
+ * costs neither an object's or a tuple's keys, brackets and quotes for each
+ * (docs/catalogue.md#page-weight) nor React Router's encoding of three hundred values for every
+ * page and filter change (bench/README.md#server-rendering-throughput).
  */
-export type PackedChoice = string;
+export type PackedChoices = string;
 
 export interface Facet {
   name: ListFilter;
   label: string;
-  options: PackedChoice[];
+  options: PackedChoices;
 }
 
 const FIELD = "\t";
+const OPTION = "\n";
 
-/** The FacetChoice of a packed option, for the filter panel. */
-export function readChoice(packed: PackedChoice): FacetChoice {
-  const [value = "", name = "", count = "0", hex] = packed.split(FIELD);
-  return hex ? [value, name, Number(count), hex] : [value, name, Number(count)];
+/** The FacetChoices of a filter's packed options, for the filter panel. */
+export function readChoices(packed: PackedChoices): FacetChoice[] {
+  if (packed === "") return [];
+  return packed.split(OPTION).map((line) => {
+    const [value = "", name = "", count = "0", hex] = line.split(FIELD);
+    return hex ? [value, name, Number(count), hex] : [value, name, Number(count)];
+  });
 }
 
 export interface PriceFacet {
@@ -158,11 +164,9 @@ export function buildFacets(
     .map((filter) => ({
       name: filter.key,
       label: labelOf(filter),
-      options: withSelected(byKey.get(filter.key) ?? [], selection.lists[filter.key]).map(
-        packChoice,
-      ),
+      options: packChoices(withSelected(byKey.get(filter.key) ?? [], selection.lists[filter.key])),
     }))
-    .filter((facet) => facet.options.length > 0);
+    .filter((facet) => facet.options !== "");
 
   const { minPrice, maxPrice } = options.price;
   const priceFilter = filters.find((filter) => filter.kind === "PRICE");
@@ -177,10 +181,14 @@ export function buildFacets(
   return { facets, price };
 }
 
-export function packChoice({ value, name, count, hex }: FacetOption): PackedChoice {
-  // A tab inside a name (never seen) would shift the fields: it reads as a space.
-  const fields = [value, name.replaceAll(FIELD, " "), String(count)];
-  return (hex ? [...fields, hex] : fields).join(FIELD);
+export function packChoices(options: readonly FacetOption[]): PackedChoices {
+  return options
+    .map(({ value, name, count, hex }) => {
+      // A tab or a line break inside a name (never seen) would shift the fields: it reads as a space.
+      const fields = [value, name.replaceAll(/[\t\n]/g, " "), String(count)];
+      return (hex ? [...fields, hex] : fields).join(FIELD);
+    })
+    .join(OPTION);
 }
 
 /** The options of a filter, with a chosen value the API left out (nothing left for it) kept checked. */

@@ -8,7 +8,7 @@ import {
   FIT,
   type Facet,
   fitOf,
-  packChoice,
+  packChoices,
   type ProductFilters,
 } from "~/features/catalogue/listing.ts";
 import type { Selection } from "~/features/catalogue/selection.ts";
@@ -50,6 +50,6 @@ export async function fitFacet(
   return {
     name: FIT,
     label: "Мой размер",
-    options: [packChoice({ value: String(mm), name: `Стопа ${centimetres(mm)} см`, count })],
+    options: packChoices([{ value: String(mm), name: `Стопа ${centimetres(mm)} см`, count }]),
   };
 }
