@@ -1,4 +1,4 @@
-import { Link, redirect, useLocation } from "react-router";
+import { redirect, useLocation } from "react-router";
 import {
   buildFacets,
   listFilterKeys,
@@ -34,6 +34,7 @@ import { screenMeta } from "~/shell/meta.ts";
 import { assertPageExists } from "~/platform/pagination.server.ts";
 import { plural } from "~/lib/plural.ts";
 import { ButtonLink } from "~/ui/button.tsx";
+import { usePlainLinkNavigation } from "~/ui/plain-links.ts";
 import { EmptyState } from "~/ui/empty-state.tsx";
 import { LinkCards } from "~/ui/link-cards.tsx";
 import type { Route } from "./+types/catalogue";
@@ -317,6 +318,7 @@ function Shelf({
   breadcrumbs: { label: string; to: string }[];
 }) {
   const { pathname } = useLocation();
+  const navigate = usePlainLinkNavigation();
   return (
     <Page
       title={title}
@@ -330,13 +332,18 @@ function Shelf({
     >
       {categories.length > 0 ? (
         <nav aria-label="Категории" className="-mx-4 mb-8 overflow-x-auto px-4">
-          <ul className="category-links">
+          {/* Plain links, which the list follows on the client (app/ui/plain-links.ts). */}
+          <ul className="category-links" onClick={navigate}>
             {categories.map((category) => (
               <li key={category.href}>
-                <Link to={category.href} aria-current={category.current ? "page" : undefined}>
+                <a
+                  href={category.href}
+                  data-discover="true"
+                  aria-current={category.current ? "page" : undefined}
+                >
                   {category.name}
                   <span>{category.count}</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { usePlainLinkNavigation } from "./plain-links.ts";
 
 /** The page numbers shown around the current one: 1 … 4 5 [6] 7 8 … 20. */
 function pageWindow(page: number, totalPages: number): (number | "gap")[] {
@@ -23,18 +23,21 @@ export function Pagination({
   page: number;
   totalPages: number;
 } & ({ hrefFor: (page: number) => string } | { path: string })) {
+  // Plain links, which the list follows on the client (app/ui/plain-links.ts): every `hrefFor`
+  // gives an absolute path of the shop.
+  const navigate = usePlainLinkNavigation();
   if (totalPages <= 1) return null;
   const hrefFor =
     "hrefFor" in to ? to.hrefFor : (n: number) => (n === 1 ? to.path : `${to.path}?page=${n}`);
   // Its look is the pagination class's (app/app.css), not each link's classes.
   return (
     <nav aria-label="Страницы" className="mt-10">
-      <ul className="pagination">
+      <ul className="pagination" onClick={navigate}>
         {page > 1 ? (
           <li>
-            <Link to={hrefFor(page - 1)} rel="prev">
+            <a href={hrefFor(page - 1)} data-discover="true" rel="prev">
               ← Назад
-            </Link>
+            </a>
           </li>
         ) : null}
         {pageWindow(page, totalPages).map((n, index) =>
@@ -47,18 +50,18 @@ export function Pagination({
               {n === page ? (
                 <span aria-current="page">{n}</span>
               ) : (
-                <Link to={hrefFor(n)} aria-label={`Страница ${n}`}>
+                <a href={hrefFor(n)} data-discover="true" aria-label={`Страница ${n}`}>
                   {n}
-                </Link>
+                </a>
               )}
             </li>
           ),
         )}
         {page < totalPages ? (
           <li>
-            <Link to={hrefFor(page + 1)} rel="next">
+            <a href={hrefFor(page + 1)} data-discover="true" rel="next">
               Вперёд →
-            </Link>
+            </a>
           </li>
         ) : null}
       </ul>
