@@ -1,5 +1,4 @@
 import { Page } from "~/ui/page.tsx";
-import { usePlainLinkNavigation } from "~/ui/plain-links.ts";
 import { COMPANY } from "~/content/company.ts";
 import { PAGES } from "~/shell/pages.ts";
 import { staticPageMeta } from "~/features/content/static-page-meta.ts";
@@ -24,7 +23,6 @@ const REQUISITES: readonly [term: string, value: string][] = [
 ];
 
 export default function Contacts() {
-  const navigate = usePlainLinkNavigation();
   return (
     <Page
       title={page.title}
@@ -61,14 +59,14 @@ export default function Contacts() {
           <h2 className="text-2xl font-semibold">Прежде чем писать</h2>
           <p className="mt-3">
             Ответы на частые вопросы о сроках, оплате, возврате и бонусах собраны в разделе{" "}
-            <a href={PAGES.faq.path} data-discover="true" onClick={navigate} className={link}>
+            <a href={PAGES.faq.path} data-discover="true" className={link}>
               «{PAGES.faq.title}»
             </a>
             , а где сейчас заказ — видно в разделе{" "}
             <a
               href={PAGES.accountOrders.path}
               data-discover="true"
-              onClick={navigate}
+
               className={link}
             >
               «{PAGES.accountOrders.title}»
@@ -84,7 +82,7 @@ export default function Contacts() {
               {COMPANY.partnersEmail}
             </a>{" "}
             и страница{" "}
-            <a href={PAGES.partners.path} data-discover="true" onClick={navigate} className={link}>
+            <a href={PAGES.partners.path} data-discover="true" className={link}>
               «{PAGES.partners.title}»
             </a>
             .

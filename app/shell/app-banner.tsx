@@ -29,12 +29,11 @@ export function AppBanner() {
     >
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 text-sm">
         {/* The same on every page: kept HTML (docs/storefront.md#the-frames-kept-html). */}
-        <KeptMarkup as="p" markupKey="app-banner:text" className="flex-1">
+        <KeptMarkup as="p" markupKey="app-banner:text" className="flex-1" onClick={navigate}>
           <>
             <a
               href="/info/appspromo"
               data-discover="true"
-              onClick={navigate}
               className="font-semibold underline-offset-4 hover:underline"
             >
               Скачайте приложение Meet Market

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "react-router";
 import { KeptMarkup } from "~/ui/kept-markup.tsx";
-import { type PlainLinkNavigation, usePlainLinkNavigation } from "~/ui/plain-links.ts";
+import { usePlainLinkNavigation } from "~/ui/plain-links.ts";
 import { PREFERENCES_ACTION } from "~/shell/preferences.ts";
 import { useHydrated } from "~/shell/use-hydrated.ts";
 import { Button } from "~/ui/button.tsx";
@@ -22,8 +22,8 @@ export function CookieNotice() {
       aria-label="Файлы cookie"
       className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl rounded-2xl border border-neutral-200 bg-white p-4 text-sm shadow-2xl md:inset-x-6 md:p-5 dark:border-neutral-700 dark:bg-neutral-900"
     >
-      <KeptMarkup as="p" markupKey="cookie-notice:text">
-        <NoticeText navigate={navigate} />
+      <KeptMarkup as="p" markupKey="cookie-notice:text" onClick={navigate}>
+        <NoticeText />
       </KeptMarkup>
       <fetcher.Form method="post" action={PREFERENCES_ACTION} className="mt-3">
         <input type="hidden" name="intent" value="cookie-consent" />
@@ -45,7 +45,7 @@ export function CookieNotice() {
   );
 }
 
-function NoticeText({ navigate }: { navigate: PlainLinkNavigation }) {
+function NoticeText() {
   return (
     <>
       Мы используем файлы cookie, чтобы сайт работал, а с вашего согласия — ещё и для аналитики
@@ -53,7 +53,6 @@ function NoticeText({ navigate }: { navigate: PlainLinkNavigation }) {
       <a
         href="/info/offer/personal-data"
         data-discover="true"
-        onClick={navigate}
         className="underline underline-offset-2"
       >
         политике обработки персональных данных

@@ -1,4 +1,10 @@
-import { createContext, Fragment, type ReactElement, useContext } from "react";
+import {
+  createContext,
+  Fragment,
+  type MouseEventHandler,
+  type ReactElement,
+  useContext,
+} from "react";
 
 /**
  * HTML of parts that are the same for every visitor (the frame's footer columns and menus' lists,
@@ -25,6 +31,11 @@ interface KeptMarkupProps {
   className?: string;
   "aria-label"?: string;
   "aria-hidden"?: "true";
+  /**
+   * A click handler on the element around the part: usePlainLinkNavigation's follows every plain
+   * link inside it, so the part's links need none of their own (app/ui/plain-links.ts).
+   */
+  onClick?: MouseEventHandler<Element>;
 }
 
 /**
@@ -108,13 +119,14 @@ function kept(
     className,
     "aria-label": label,
     "aria-hidden": hidden,
+    onClick,
   }: Omit<KeptMarkupProps, "markupKey">,
   html: string | undefined,
   children: () => ReactElement,
 ) {
   if (html === undefined) {
     return (
-      <Element className={className} aria-label={label} aria-hidden={hidden}>
+      <Element className={className} aria-label={label} aria-hidden={hidden} onClick={onClick}>
         {children()}
       </Element>
     );
@@ -124,6 +136,7 @@ function kept(
       className={className}
       aria-label={label}
       aria-hidden={hidden}
+      onClick={onClick}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { KeptMarkup } from "./kept-markup.tsx";
-import { type PlainLinkNavigation, usePlainLinkNavigation } from "./plain-links.ts";
+import { usePlainLinkNavigation } from "./plain-links.ts";
 
 export interface Crumb {
   label: string;
@@ -28,8 +28,8 @@ export function Page({
   /** Full content width (catalogue grids); otherwise a readable text column. */
   wide?: boolean;
   /**
-   * Given when `children` are plain elements (links plain <a> with `usePlainLinkNavigation`'s
-   * handler) that are the same for every visitor whenever the key is: a text page's.
+   * Given when `children` are plain elements (links plain <a>, which the content's element
+   * follows on the client) that are the same for every visitor whenever the key is: a text page's.
    */
   contentKey?: string;
 }) {
@@ -45,8 +45,9 @@ export function Page({
           as="ol"
           markupKey={() => `crumbs:${JSON.stringify(trail)}`}
           className="flex flex-wrap items-center gap-x-2 gap-y-1"
+          onClick={navigate}
         >
-          <Crumbs trail={trail} navigate={navigate} />
+          <Crumbs trail={trail} />
         </KeptMarkup>
       </nav>
       {/* A long Russian word (конфиденциальности) is wider than a 375 px screen at text-3xl. */}
@@ -55,7 +56,7 @@ export function Page({
       </h1>
       {lead ? <p className="mt-3 text-lg text-neutral-600 dark:text-neutral-300">{lead}</p> : null}
       {children && contentKey ? (
-        <KeptMarkup as="div" markupKey={`page:${contentKey}`} className="mt-8">
+        <KeptMarkup as="div" markupKey={`page:${contentKey}`} className="mt-8" onClick={navigate}>
           <>{children}</>
         </KeptMarkup>
       ) : children ? (
@@ -65,8 +66,8 @@ export function Page({
   );
 }
 
-/** The trail's steps, each but the last a link (plain, as the frame's: `navigate` follows it). */
-function Crumbs({ trail, navigate }: { trail: Crumb[]; navigate: PlainLinkNavigation }) {
+/** The trail's steps, each but the last a link (plain, as the frame's: the list follows it). */
+function Crumbs({ trail }: { trail: Crumb[] }) {
   return (
     <>
       {trail.map((crumb, index) => (
@@ -76,7 +77,6 @@ function Crumbs({ trail, navigate }: { trail: Crumb[]; navigate: PlainLinkNaviga
             <a
               href={crumb.to}
               data-discover="true"
-              onClick={navigate}
               className="hover:text-neutral-900 dark:hover:text-white"
             >
               {crumb.label}

@@ -1,7 +1,7 @@
 import { type MouseEvent, useCallback } from "react";
 import { useNavigate } from "react-router";
 
-export type PlainLinkNavigation = (event: MouseEvent<HTMLElement>) => void;
+export type PlainLinkNavigation = (event: MouseEvent<Element>) => void;
 
 /**
  * Links the server writes by the dozen are plain <a> elements with this one click handler, not
@@ -19,7 +19,7 @@ export type PlainLinkNavigation = (event: MouseEvent<HTMLElement>) => void;
 export function usePlainLinkNavigation(): PlainLinkNavigation {
   const navigate = useNavigate();
   return useCallback(
-    (event: MouseEvent<HTMLElement>) => {
+    (event: MouseEvent<Element>) => {
       if (event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
       const anchor = event.target instanceof Element ? event.target.closest("a") : null;
