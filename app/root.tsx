@@ -20,6 +20,7 @@ import { useNonce } from "~/shell/nonce.ts";
 import { showToast } from "~/shell/toasts.tsx";
 import { belowTheFold } from "~/ui/below-the-fold.tsx";
 import { PwaNoticesAfterLoad } from "~/features/pwa/pwa-after-load.tsx";
+import { START_HELD_SCRIPTS } from "~/shell/scripts-after-paint.ts";
 import { buttonClass, ButtonLink } from "~/ui/button.tsx";
 import { graphql } from "~/graphql.ts";
 import { getEnv, getPublicEnv, siteUrlOf } from "~/platform/env.server.ts";
@@ -231,6 +232,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Starts the modules <Scripts> wrote held, once the page is painted
+            (docs/storefront.md#scripts-after-the-first-paint): the server's to write, its text
+            not in the browser's JavaScript (hydration keeps the element as the server wrote it). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? START_HELD_SCRIPTS : "" }}
+        />
       </body>
     </html>
   );

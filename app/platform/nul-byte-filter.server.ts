@@ -1,4 +1,5 @@
 import { Transform, type TransformCallback } from "node:stream";
+import { HELD_MODULE, HELD_PRELOAD } from "~/shell/scripts-after-paint.ts";
 
 /**
  * The HTML stream between React's renderToPipeableStream and the response:
@@ -13,9 +14,20 @@ import { Transform, type TransformCallback } from "node:stream";
  *   pieces of a catalogue page: each chunk costs the web stream, React Router's copy to the
  *   response and the socket a round of promises and a write (bench/README.md#server-rendering-throughput).
  *   What React writes and never flushes still goes out when the stream ends.
+ * - With `holdScripts`, it holds the page's modules in the shell (React's first pass, where
+ *   React Router's `<Scripts>` is) until the first paint (app/shell/scripts-after-paint.ts,
+ *   docs/storefront.md#scripts-after-the-first-paint): each marker is overwritten in place by one
+ *   of the same length, so nothing is copied. Markup outside a tag cannot match: React writes a
+ *   text's or an attribute's quotes as `&quot;`, and an inline script's JSON escapes them.
  */
 export class NulByteFilter extends Transform {
   private gathered: Buffer[] = [];
+  private holdScripts: boolean;
+
+  constructor({ holdScripts = false }: { holdScripts?: boolean } = {}) {
+    super();
+    this.holdScripts = holdScripts;
+  }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     let zero = chunk.indexOf(0);
@@ -39,11 +51,23 @@ export class NulByteFilter extends Transform {
     if (this.gathered.length === 0) return;
     const chunk = Buffer.concat(this.gathered);
     this.gathered = [];
+    if (this.holdScripts) {
+      this.holdScripts = false;
+      overwrite(chunk, HELD_PRELOAD);
+      overwrite(chunk, HELD_MODULE);
+    }
     this.push(chunk);
   }
 
   override _flush(callback: TransformCallback) {
     this.flush();
     callback();
+  }
+}
+
+/** Overwrites each `from` in `chunk` with `to`, of the same length in bytes. */
+function overwrite(chunk: Buffer, { from, to }: { from: string; to: string }) {
+  for (let at = chunk.indexOf(from); at !== -1; at = chunk.indexOf(from, at + to.length)) {
+    chunk.write(to, at, "latin1");
   }
 }

@@ -47,8 +47,10 @@ export function renderDocument(element: ReactNode, options: RenderDocumentOption
 
     const sendShell = () => {
       shellRendered = true;
-      // React 18 can leak zero bytes into the stream (see NulByteFilter).
-      const body = new NulByteFilter();
+      // React 18 can leak zero bytes into the stream (see NulByteFilter). A production page's
+      // modules start after its first paint (docs/storefront.md#scripts-after-the-first-paint);
+      // the development server's own modules (its client, fast refresh) are left as they are.
+      const body = new NulByteFilter({ holdScripts: import.meta.env.PROD });
       body.once("close", stopTimer);
       headers.set("Content-Type", "text/html; charset=utf-8");
       pipe(body);

@@ -77,3 +77,29 @@ test("the lower part hydrates without a mismatch once near, and its size table o
   }
   expect(errors).toEqual([]);
 });
+
+test("a page's modules start after its first paint, and it hydrates", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  await page.goto(await productPath(page));
+  // Hydrated: the header's search field has become the suggestions' combobox.
+  await expect(
+    page.getByRole("banner").locator('input[name="query"][role="combobox"]').first(),
+  ).toBeAttached();
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-paint")[0]?.startTime;
+    const modules = performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime);
+    return { paint, firstModule: Math.min(...modules), modules: modules.length };
+  });
+  // React, React Router, the entry, the root's and the route's chunks at least.
+  expect(timing.modules).toBeGreaterThanOrEqual(4);
+  expect(timing.paint).toBeDefined();
+  expect(timing.firstModule).toBeGreaterThanOrEqual(timing.paint ?? Number.POSITIVE_INFINITY);
+  expect(errors).toEqual([]);
+});
