@@ -43,6 +43,9 @@ export interface PriceOrder {
   maxPrice: number;
 }
 
+/** Places in one scope's order at most: 2 ** 21 products (a price takes the other 32 bits). */
+const PLACES = 2 ** 21;
+
 const layouts = new WeakMap<CatalogueSnapshot, TallyLayout>();
 const orders = new WeakMap<CatalogueSnapshot, Map<number | undefined, PriceOrder>>();
 
@@ -125,16 +128,14 @@ export function priceOrderFor(
   const layout = layoutOf(c);
   const inScope = scope ?? Int32Array.from(c.productIds.keys());
   const withOffers = inScope.filter((p) => (c.offerStart[p] ?? 0) < (c.offerStart[p + 1] ?? 0));
-  // Sorted as numbers packed with their place in scope: cheapest first, ties in scope order.
-  const products = Int32Array.from(
-    [...withOffers.keys()]
-      .sort(
-        (a, b) =>
-          (c.productLow[withOffers[a] ?? 0] ?? 0) - (c.productLow[withOffers[b] ?? 0] ?? 0) ||
-          a - b,
-      )
-      .map((k) => withOffers[k] ?? 0),
-  );
+  // Cheapest first, ties in scope order: each product's price (an Int32, shifted to be positive)
+  // and its place in scope packed in one number, exact below 2 ** 53, sorted without a comparator.
+  if (withOffers.length >= PLACES) throw new Error("A section larger than the price order holds");
+  const packed = Float64Array.from(
+    withOffers,
+    (p, k) => ((c.productLow[p] ?? 0) + 2 ** 31) * PLACES + k,
+  ).sort();
+  const products = Int32Array.from(packed, (key) => withOffers[key % PLACES] ?? 0);
   const start = new Int32Array(layout.count + 1);
   for (const p of products)
     eachTally(c, layout, p, (t) => (start[t + 1] = (start[t + 1] ?? 0) + 1));
