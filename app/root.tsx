@@ -218,6 +218,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const saved = useOptimisticColorMode(root?.preferences.colorMode ?? "system");
   const colorMode = useRootHandle("colorMode") ?? saved;
   const nonce = useNonce() || undefined;
+  // Marks the page interactive: its modules start after the first paint
+  // (docs/storefront.md#scripts-after-the-first-paint), so the load event may come before.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <html lang="ru" className={colorMode}>
       <head>

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "./support/test.ts";
 import { cookieValue, signInShopper, uniquePhone } from "./support/shopper.ts";
 import { ownerToken, staffGraphql } from "./support/staff.ts";
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test.ts";
 import { journeyItems, placePaidOrder } from "./support/journey.ts";
 import { inviteStaff, ownerToken } from "./support/staff.ts";
 import {

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 import sharp from "sharp";
 import { journeyItems, placePaidOrder } from "./support/journey.ts";
 import { readCode, type SignedInShopper, signUpByApi } from "./support/shopper.ts";

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 import { cardHrefs, cards, filters, toggle } from "./support/listing.ts";
 
 /**

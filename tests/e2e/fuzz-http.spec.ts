@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "./support/test.ts";
 import fc from "fast-check";
 import { bodyBytes, CANARY_EMAIL, formBodies, formFields, seedOf } from "./support/fuzz-bodies.ts";
 import { cookieValue, signUpByApi } from "./support/shopper.ts";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import fc from "fast-check";
 import routes from "../../app/routes.ts";
 import { isPersonalPath } from "../../app/lib/personal-paths.ts";

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 
 /** The home page of issue «Browse and find»: every section, its cards, «Недавно смотрели». */
 

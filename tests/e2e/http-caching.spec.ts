@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { cookieValue, signUpByApi } from "./support/shopper.ts";
 
 // The HTTP caching of pages (docs/caching.md), seen from outside: plain requests, so one project

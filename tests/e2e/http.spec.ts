@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 // Plain HTTP checks: run once, in the desktop project only (see playwright.config.ts).
 test.describe("HTTP endpoints", () => {

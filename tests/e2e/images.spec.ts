@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 // Plain HTTP checks of the image routes: run once, in the desktop project only (see playwright.config.ts).
 const demo = "/demo-images/sneaker/1f2937/nike/1.svg";

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page } from "./support/test.ts";
 import { type AxeScope, expectAccessible } from "./support/axe.ts";
 import { fillCartByApi, putInCartCookie, test } from "./support/cart.ts";
 import { aPickupPoint, journeyItems, placePaidOrder, untilHydrated } from "./support/journey.ts";

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test.ts";
 import { journeyItems, placePaidOrder, untilHydrated } from "./support/journey.ts";
 import { addSessionCookies, freshContext, signUpByApi } from "./support/shopper.ts";
 

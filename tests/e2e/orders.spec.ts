@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "./support/test.ts";
 import { addSessionCookies, type SignedInShopper, signUpByApi } from "./support/shopper.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createInterface } from "node:readline";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import pg from "pg";
 import { get, workersOf } from "./support/cluster.ts";
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "./support/test.ts";
 import { formatPrice } from "../../app/lib/money.ts";
 import { plural } from "../../app/lib/plural.ts";
 

@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect } from "./support/test.ts";
 import { test, withJavaScript } from "./support/cart.ts";
 import { addSessionCookies, signUpByApi } from "./support/shopper.ts";
 

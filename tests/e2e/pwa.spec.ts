@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type BrowserContext, chromium, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, chromium, expect, type Page, test } from "./support/test.ts";
 
 /**
  * The service worker, offline pages and forms, new deployments and failed chunks

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 import { uniquePhone } from "./support/shopper.ts";
 import { waitOutDwell } from "./support/dwell.ts";
 

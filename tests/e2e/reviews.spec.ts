@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "./support/test.ts";
 import sharp from "sharp";
 import { photoOfSize } from "../photos.ts";
 import { test, withJavaScript } from "./support/cart.ts";

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 
 /** Every screen of docs/storefront.md#screens-and-routes with a fixed address, and its heading. */
 const SCREENS: readonly { path: string; heading: string }[] = [

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 
 const HISTORY_KEY = "meet-market-search-history";
 const RECENT_KEY = "meet-market-recent-products";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 /**
  * What no request may do to the shop (docs/security.md), tried against the running server as

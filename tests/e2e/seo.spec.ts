@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "./support/test.ts";
 
 // What search engines read (docs/seo.md): plain HTTP, run once, in the desktop project only
 // (see playwright.config.ts).

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test.ts";
 
 /** Whether the project runs the page's JavaScript (the no-js project does not). */
 const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;

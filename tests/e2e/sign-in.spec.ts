@@ -4,7 +4,7 @@ import {
   expect,
   type Locator,
   type Page,
-} from "@playwright/test";
+} from "./support/test.ts";
 import {
   addSessionCookies,
   cookieValue,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 test("the home page shows the catalogue sections that came through the shop API", async ({
   page,
