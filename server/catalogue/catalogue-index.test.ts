@@ -244,42 +244,6 @@ describe("the catalogue index", () => {
     );
   });
 
-  it("counts a price range alone from the price order as it counts products one by one", async () => {
-    const { db } = await testDatabase();
-    const snapshot = await readCatalogueSnapshot(db);
-    // Every delivery speed chosen keeps every offer but sends the count through the pass over
-    // the scope (catalogue-count.ts); without it a section and a price range alone are counted
-    // from the scope's price order (catalogue-price-order.ts). Rows compared whole, positions too.
-    const everySpeed = { deliverySpeeds: [...t.deliverySpeedValues] };
-    const prices = [...snapshot.itemPrice];
-    const price = fc.oneof(
-      fc.integer({ min: Math.min(...prices) - 100, max: Math.max(...prices) + 100 }),
-      fc.constantFrom(...prices.filter((_, index) => index % 20 === 0)),
-    );
-    const priceAlone = fc
-      .record(
-        {
-          directoryId: fc.constantFrom(...snapshot.bySection.keys(), 999_999),
-          minPrice: price,
-          maxPrice: price,
-        },
-        { requiredKeys: [] },
-      )
-      .map((selection): ProductSelection => selection);
-    await fc.assert(
-      fc.property(priceAlone, fc.constantFrom(...SORTS), (selection, sort) => {
-        expect(facetRowsFromSnapshot(snapshot, selection)).toEqual(
-          facetRowsFromSnapshot(snapshot, { ...selection, ...everySpeed }),
-        );
-        const at = { page: 2, limit: 7, offset: 7 };
-        expect(listFromSnapshot(snapshot, selection, sort, at)).toEqual(
-          listFromSnapshot(snapshot, { ...selection, ...everySpeed }, sort, at),
-        );
-      }),
-      { numRuns: 300 },
-    );
-  });
-
   it("leaves a search's selection to the statements", () => {
     const index = { catalogueIndex: {} };
     expect(snapshotFor(index, { search: sql`true` })).toBeUndefined();

@@ -13,7 +13,6 @@ import {
   uniquePhone,
 } from "./support/shopper.ts";
 import { waitOutDwell } from "./support/dwell.ts";
-import { untilHydrated } from "./support/journey.ts";
 
 /**
  * Sign-in (docs/identity.md): the phone and e-mail journeys to /account reading the code from the
@@ -246,8 +245,6 @@ test(
       // (docs/identity.md#sign-in-flow).
       await page.goto("/");
       await page.evaluate(() => sessionStorage.setItem("meet-market-return-to", "/checkout"));
-      // The dialog is the hydrated page's: before, «Войти» is the sign-in page's link.
-      await untilHydrated(page);
       await page.getByRole("banner").getByRole("link", { name: "Войти" }).click();
       scope = page.getByRole("dialog", { name: "Вход" });
       await scope.getByRole("button", { name: "Email" }).click();
