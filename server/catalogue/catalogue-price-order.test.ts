@@ -2,18 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { testDatabase } from "../../tests/database.ts";
 import * as t from "../db/schema.ts";
-import type { ProductSort } from "../graphql/enums.ts";
+import { sortValues } from "../graphql/enums.ts";
 import { facetRowsFromSnapshot, listFromSnapshot } from "./catalogue-count.ts";
 import { readCatalogueSnapshot } from "./catalogue-snapshot.ts";
 import type { ProductSelection } from "./listing-service.ts";
-
-const SORTS: ProductSort[] = [
-  "CHEAP_FIRST",
-  "EXPENSIVE_FIRST",
-  "NEW_FIRST",
-  "POPULAR_FIRST",
-  "SALE_FIRST",
-];
 
 /**
  * catalogue-price-order.ts against the pass over the section it stands in for (catalogue-count.ts;
@@ -43,7 +35,7 @@ describe("the price order", () => {
       )
       .map((selection): ProductSelection => selection);
     await fc.assert(
-      fc.property(priceAlone, fc.constantFrom(...SORTS), (selection, sort) => {
+      fc.property(priceAlone, fc.constantFrom(...sortValues), (selection, sort) => {
         expect(facetRowsFromSnapshot(snapshot, selection)).toEqual(
           facetRowsFromSnapshot(snapshot, { ...selection, ...everySpeed }),
         );

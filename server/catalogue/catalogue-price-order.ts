@@ -157,8 +157,9 @@ export function priceOrderFor(
     high,
     start,
     places,
-    minPrice: low.length > 0 ? Math.min(...low) : Number.POSITIVE_INFINITY,
-    maxPrice: high.length > 0 ? Math.max(...high) : Number.NEGATIVE_INFINITY,
+    // The order is cheapest first; a spread of a large section's prices would overflow the stack.
+    minPrice: low[0] ?? Number.POSITIVE_INFINITY,
+    maxPrice: high.reduce((dearest, price) => Math.max(dearest, price), Number.NEGATIVE_INFINITY),
   };
   bySnapshot.set(directoryId, order);
   return order;
@@ -191,10 +192,9 @@ export function tallyByPrice(
   const { layout: l, products, low, high, start, places } = order;
   // The stretch of products whose cheapest price is within the range (ends included).
   const from = firstNotBelow(low, 0, low.length, range.low);
-  const to =
-    range.high === Number.POSITIVE_INFINITY
-      ? low.length
-      : firstNotBelow(low, from, low.length, Math.floor(range.high) + 1);
+  // Prices are whole kopecks: the first above `high` is the first not below its floor plus one
+  // (no end: Infinity, every product).
+  const to = firstNotBelow(low, from, low.length, Math.floor(range.high) + 1);
   const counts = new Int32Array(l.count);
   for (let t = 0; t < l.count; t += 1) {
     const first = start[t] ?? 0;
