@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
+import { untilHydrated } from "./support/journey.ts";
 
 /** Every screen of docs/storefront.md#screens-and-routes with a fixed address, and its heading. */
 const SCREENS: readonly { path: string; heading: string }[] = [
@@ -44,17 +45,6 @@ function collectErrors(page: Page): string[] {
   });
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
-}
-
-/**
- * Waits until React has hydrated the page: the header's search field becomes a combobox only
- * then (app/features/search/search-field.tsx). Without JavaScript there is nothing to wait for.
- */
-async function untilHydrated(page: Page) {
-  if (test.info().project.use.javaScriptEnabled === false) return;
-  await expect(
-    page.getByRole("banner").locator('input[name="query"][role="combobox"]').first(),
-  ).toBeAttached();
 }
 
 /** The text of every <h1> in a server's HTML, tags and React's comments left out. */
