@@ -9,6 +9,7 @@ import type { Page } from "../graphql/pagination.ts";
 import { FACET_COUNT, PRODUCT_FACETS, type ProductFacet } from "./catalogue-layout.ts";
 import { facetRowsOfCounts, type Tallies } from "./catalogue-facet-rows.ts";
 import { priceOrderFor, tallyByPrice } from "./catalogue-price-order.ts";
+import { productsWithSizes } from "./catalogue-size-scope.ts";
 import { ENUM_FILTERS } from "./filters.ts";
 import type { CatalogueSnapshot } from "./catalogue-layout.ts";
 import type { FacetRow } from "./facet-service.ts";
@@ -171,9 +172,8 @@ function countSelection(c: CatalogueSnapshot, s: ProductSelection, request?: obj
   return counted;
 }
 
-function count(c: CatalogueSnapshot, s: ProductSelection): Counted {
-  const q = toQuery(c, s);
-  const tallies: Tallies = {
+function emptyTallies(c: CatalogueSnapshot): Tallies {
+  return {
     productCounts: new Int32Array(c.options.length),
     sizeCounts: new Int32Array(c.sizeNames.length),
     sizePositions: new Int32Array(c.sizeNames.length).fill(2 ** 31 - 1),
@@ -182,28 +182,57 @@ function count(c: CatalogueSnapshot, s: ProductSelection): Counted {
     minPrice: Number.POSITIVE_INFINITY,
     maxPrice: Number.NEGATIVE_INFINITY,
   };
+}
+
+function count(c: CatalogueSnapshot, s: ProductSelection): Counted {
+  const q = toQuery(c, s);
+  const tallies = emptyTallies(c);
   const matched = new Uint8Array(c.productIds.length);
   let totalItems = 0;
   if (byPriceAlone(q)) {
-    // Most of the scope is counted from its price order; what straddles the range, as any selection.
-    const order = priceOrderFor(c, s.directoryId, q.scope);
-    const range = { low: q.minPrice, high: q.maxPrice };
-    const byPrice = tallyByPrice(c, order, range, tallies, matched);
-    totalItems = byPrice.totalItems + tallyProducts(c, q, byPrice.straddling, tallies, matched);
+    totalItems = countByPrice(c, s, q, tallies, matched);
+  } else if (byPriceAndSize(q)) {
+    // A facet leaves its own choice out: the sizes' counts are the price range's alone, from the
+    // price order; every other count is of products with a chosen size, the rest have no offer
+    // meeting the filter (docs/caching.md#the-catalogue-index).
+    const alone = emptyTallies(c);
+    countByPrice(c, s, { ...q, sizeOk: undefined }, alone, new Uint8Array(c.productIds.length));
+    const withSizes = productsWithSizes(c, s.directoryId, q.scope, s.sizes ?? []);
+    totalItems = tallyProducts(c, q, withSizes, tallies, matched);
+    tallies.sizeCounts.set(alone.sizeCounts);
+    tallies.sizePositions.set(alone.sizePositions);
   } else {
     totalItems = tallyProducts(c, q, q.scope, tallies, matched);
   }
   return { rows: facetRowsOfCounts(c, tallies), matched, totalItems };
 }
 
+/** A price range alone: most of the scope from its price order, what straddles the range as any selection. */
+function countByPrice(
+  c: CatalogueSnapshot,
+  s: ProductSelection,
+  q: Query,
+  tallies: Tallies,
+  matched: Uint8Array,
+): number {
+  const order = priceOrderFor(c, s.directoryId, q.scope);
+  const range = { low: q.minPrice, high: q.maxPrice };
+  const byPrice = tallyByPrice(c, order, range, tallies, matched);
+  return byPrice.totalItems + tallyProducts(c, q, byPrice.straddling, tallies, matched);
+}
+
 /** No filter but the section and the price range. */
 function byPriceAlone(q: Query): boolean {
+  return byPriceAndSize(q) && q.sizeOk === undefined;
+}
+
+/** No filter but the section, the price range and sizes. */
+function byPriceAndSize(q: Query): boolean {
   return (
     q.chosenFacets.length === 0 &&
     q.typeId === undefined &&
     q.subTypeId === undefined &&
     q.fits === undefined &&
-    q.sizeOk === undefined &&
     q.speedOk === undefined &&
     q.bandOk === undefined
   );

@@ -12,12 +12,13 @@ import type { ProductSelection } from "./listing-service.ts";
  * catalogue-index.test.ts compares that pass with the statements).
  */
 describe("the price order", () => {
-  it("counts a price range alone from the price order as it counts products one by one", async () => {
+  it("counts a price range and sizes from the price order as it counts products one by one", async () => {
     const { db } = await testDatabase();
     const snapshot = await readCatalogueSnapshot(db);
     // Every delivery speed chosen keeps every offer but sends the count through the pass over
     // the scope (catalogue-count.ts); without it a section and a price range alone are counted
-    // from the scope's price order (catalogue-price-order.ts). Rows compared whole, positions too.
+    // from the scope's price order (catalogue-price-order.ts), and with sizes too over the
+    // products having them (catalogue-size-scope.ts). Rows compared whole, positions too.
     const everySpeed = { deliverySpeeds: [...t.deliverySpeedValues] };
     const prices = [...snapshot.itemPrice];
     const price = fc.oneof(
@@ -30,6 +31,7 @@ describe("the price order", () => {
           directoryId: fc.constantFrom(...snapshot.bySection.keys(), 999_999),
           minPrice: price,
           maxPrice: price,
+          sizes: fc.subarray([...snapshot.sizeNames, "нет такого"], { maxLength: 3 }),
         },
         { requiredKeys: [] },
       )
