@@ -51,6 +51,7 @@ export interface Reach {
 
 const layouts = new WeakMap<CatalogueSnapshot, TallyLayout>();
 
+/** The snapshot's numbering of tallies, made once per snapshot. */
 export function layoutOf(c: CatalogueSnapshot): TallyLayout {
   const known = layouts.get(c);
   if (known) return known;
