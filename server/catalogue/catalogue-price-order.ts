@@ -15,6 +15,7 @@
  */
 import type { CatalogueSnapshot } from "./catalogue-layout.ts";
 import type { Tallies } from "./catalogue-facet-rows.ts";
+import { perScope } from "./per-scope.ts";
 import {
   addTallies,
   layoutOf,
@@ -50,7 +51,7 @@ const BLOCK = 64;
 /** Places in one scope's order at most: 2 ** 21 products (a price takes the other 32 bits). */
 const PLACES = 2 ** 21;
 
-const orders = new WeakMap<CatalogueSnapshot, Map<number | undefined, PriceOrder>>();
+const orders = perScope<PriceOrder>();
 
 /** The scope's price order (`directoryId` names it; undefined: every product), made once. */
 export function priceOrderFor(
@@ -58,13 +59,10 @@ export function priceOrderFor(
   directoryId: number | undefined,
   scope: Int32Array | undefined,
 ): PriceOrder {
-  let bySnapshot = orders.get(c);
-  if (!bySnapshot) {
-    bySnapshot = new Map();
-    orders.set(c, bySnapshot);
-  }
-  const known = bySnapshot.get(directoryId);
-  if (known) return known;
+  return orders(c, directoryId, () => priceOrderOf(c, scope));
+}
+
+function priceOrderOf(c: CatalogueSnapshot, scope: Int32Array | undefined): PriceOrder {
   const layout = layoutOf(c);
   const inScope = scope ?? Int32Array.from(c.productIds.keys());
   const withOffers = inScope.filter((p) => (c.offerStart[p] ?? 0) < (c.offerStart[p + 1] ?? 0));
@@ -84,7 +82,7 @@ export function priceOrderFor(
   });
   const low = products.map((p) => c.productLow[p] ?? 0);
   const high = products.map((p) => c.productHigh[p] ?? 0);
-  const order = {
+  return {
     layout,
     products,
     low,
@@ -95,8 +93,6 @@ export function priceOrderFor(
     minPrice: low[0] ?? Number.POSITIVE_INFINITY,
     maxPrice: high.reduce((dearest, price) => Math.max(dearest, price), Number.NEGATIVE_INFINITY),
   };
-  bySnapshot.set(directoryId, order);
-  return order;
 }
 
 /** The first index in values[from … to - 1] (ascending) whose value is not below `value`. */

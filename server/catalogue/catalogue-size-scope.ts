@@ -3,22 +3,12 @@
  * size filter narrows a section to before its pass, made once per snapshot and scope.
  */
 import type { CatalogueSnapshot } from "./catalogue-layout.ts";
+import { perScope } from "./per-scope.ts";
 
-const scopes = new WeakMap<CatalogueSnapshot, Map<number | undefined, Int32Array[]>>();
+const bySizeName = perScope<Int32Array[]>();
 
 /** Each size name's products in `scope` (every product when undefined), ascending. */
-function bySizeName(
-  c: CatalogueSnapshot,
-  directoryId: number | undefined,
-  scope: Int32Array | undefined,
-): Int32Array[] {
-  let bySnapshot = scopes.get(c);
-  if (!bySnapshot) {
-    bySnapshot = new Map();
-    scopes.set(c, bySnapshot);
-  }
-  const known = bySnapshot.get(directoryId);
-  if (known) return known;
+function sizeNameLists(c: CatalogueSnapshot, scope: Int32Array | undefined): Int32Array[] {
   const lists: number[][] = c.sizeNames.map(() => []);
   for (const p of scope ?? c.productIds.keys()) {
     const end = c.productSizeStart[p + 1] ?? 0;
@@ -26,9 +16,7 @@ function bySizeName(
       lists[c.productSizeName[z] ?? 0]?.push(p);
     }
   }
-  const made = lists.map((list) => Int32Array.from(list).sort());
-  bySnapshot.set(directoryId, made);
-  return made;
+  return lists.map((list) => Int32Array.from(list).sort());
 }
 
 /** The products of the scope with any of the size names `names`, each once, ascending. */
@@ -38,7 +26,7 @@ export function productsWithSizes(
   scope: Int32Array | undefined,
   names: readonly string[],
 ): Int32Array {
-  const lists = bySizeName(c, directoryId, scope);
+  const lists = bySizeName(c, directoryId, () => sizeNameLists(c, scope));
   const chosen = new Set(names);
   const found = c.sizeNames.flatMap((name, index) =>
     chosen.has(name) ? [lists[index] ?? new Int32Array()] : [],
