@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDatabase } from "../../tests/database.ts";
 import * as t from "../db/schema.ts";
@@ -14,6 +15,29 @@ import type { ProductSelection } from "./listing-service.ts";
 describe("the price order", () => {
   it("counts a price range and sizes from the price order as it counts products one by one", async () => {
     const { db } = await testDatabase();
+    // One product's size name at two positions, the lower one on a dearer offer: that position
+    // counts only while the range reaches the dearer offer (the demo has no such product).
+    const [item] = await db
+      .select()
+      .from(t.productItem)
+      .where(and(eq(t.productItem.active, true), eq(t.productItem.isSold, false)))
+      .orderBy(t.productItem.id)
+      .limit(1);
+    if (!item) throw new Error("the demo catalogue has no item on sale");
+    const [itsSize] = await db.select().from(t.size).where(eq(t.size.id, item.sizeId));
+    if (!itsSize) throw new Error("an item without its size");
+    const [lower] = await db
+      .insert(t.size)
+      .values({ name: itsSize.name, position: itsSize.position - 1_000 })
+      .returning({ id: t.size.id });
+    await db.insert(t.productItem).values({
+      productId: item.productId,
+      sizeId: lower?.id ?? 0,
+      supplierId: item.supplierId,
+      deliveryIsoCode: item.deliveryIsoCode,
+      deliverySpeed: item.deliverySpeed,
+      price: item.price + 500_000,
+    });
     const snapshot = await readCatalogueSnapshot(db);
     // Every delivery speed chosen keeps every offer but sends the count through the pass over
     // the scope (catalogue-count.ts); without it a section and a price range alone are counted
