@@ -17,7 +17,7 @@ import type { CatalogueSnapshot } from "./catalogue-layout.ts";
 import type { Tallies } from "./catalogue-facet-rows.ts";
 import { perScope } from "./per-scope.ts";
 import {
-  addTallies,
+  addPlace,
   layoutOf,
   type Reach,
   reachOf,
@@ -74,12 +74,13 @@ function priceOrderOf(c: CatalogueSnapshot, scope: Int32Array | undefined): Pric
     (p, k) => ((c.productLow[p] ?? 0) + 2 ** 31) * PLACES + k,
   ).sort();
   const products = Int32Array.from(packed, (key) => withOffers[key % PLACES] ?? 0);
+  const reach = reachOf(c, layout, products);
   const blockCounts = new Int32Array((Math.floor(products.length / BLOCK) + 1) * layout.count);
   const running = new Int32Array(layout.count);
-  products.forEach((p, place) => {
-    addTallies(c, layout, p, running, 1);
+  for (let place = 0; place < products.length; place += 1) {
+    addPlace(reach, place, running, 1);
     if ((place + 1) % BLOCK === 0) blockCounts.set(running, ((place + 1) / BLOCK) * layout.count);
-  });
+  }
   const low = products.map((p) => c.productLow[p] ?? 0);
   const high = products.map((p) => c.productHigh[p] ?? 0);
   return {
@@ -88,7 +89,7 @@ function priceOrderOf(c: CatalogueSnapshot, scope: Int32Array | undefined): Pric
     low,
     high,
     blockCounts,
-    reach: reachOf(c, layout, products),
+    reach,
     // The order is cheapest first; a spread of a large section's prices would overflow the stack.
     minPrice: low[0] ?? Number.POSITIVE_INFINITY,
     maxPrice: high.reduce((dearest, price) => Math.max(dearest, price), Number.NEGATIVE_INFINITY),
@@ -134,10 +135,10 @@ export function tallyByPrice(
     counts[t] = (counts[t] ?? 0) - (blockCounts[at] ?? 0);
   }
   for (let place = fromBlock * BLOCK; place < from; place += 1) {
-    addTallies(c, l, products[place] ?? 0, counts, -1);
+    addPlace(reach, place, counts, -1);
   }
   for (let place = toBlock * BLOCK; place < to; place += 1) {
-    addTallies(c, l, products[place] ?? 0, counts, 1);
+    addPlace(reach, place, counts, 1);
   }
   const { sizePositions } = tallies;
   /** A size name's position where an offer of that name and position reaches into the range. */

@@ -89,35 +89,20 @@ export function layoutOf(c: CatalogueSnapshot): TallyLayout {
   return layout;
 }
 
-/** Adds `by` to each of counts' tallies product p counts under when the range holds all its offers. */
-export function addTallies(
-  c: CatalogueSnapshot,
-  l: TallyLayout,
-  p: number,
-  counts: Int32Array,
-  by: number,
-): void {
-  const optionsEnd = c.optionStart[(p + 1) * FACET_COUNT] ?? 0;
-  for (let k = c.optionStart[p * FACET_COUNT] ?? 0; k < optionsEnd; k += 1) {
-    const option = c.productOptions[k] ?? 0;
-    counts[option] = (counts[option] ?? 0) + by;
+/**
+ * Adds `by` to each of counts' tallies the product at `place` counts under when the range holds
+ * all its offers: its options, its size names' lowest positions and its keys.
+ */
+export function addPlace(reach: Reach, place: number, counts: Int32Array, by: number): void {
+  const talliesEnd = reach.options[place + 1] ?? 0;
+  for (let k = reach.options[place] ?? 0; k < talliesEnd; k += 1) {
+    const t = reach.tallies[k] ?? 0;
+    counts[t] = (counts[t] ?? 0) + by;
   }
-  const sizesEnd = c.productSizeStart[p + 1] ?? 0;
-  for (let z = c.productSizeStart[p] ?? 0; z < sizesEnd; z += 1) {
-    const name = l.sizes + (c.productSizeName[z] ?? 0);
-    counts[name] = (counts[name] ?? 0) + by;
-    const pair = l.pairs + (l.productSizePair[z] ?? 0);
-    counts[pair] = (counts[pair] ?? 0) + by;
-  }
-  const speeds = c.productSpeeds[p] ?? 0;
-  for (let speed = 0; speed < l.bands - l.speeds; speed += 1) {
-    const t = l.speeds + speed;
-    if ((speeds & (1 << speed)) !== 0) counts[t] = (counts[t] ?? 0) + by;
-  }
-  const bands = c.productBands[p] ?? 0;
-  for (let band = 1; band < 3; band += 1) {
-    const t = l.bands + band;
-    if ((bands & (1 << band)) !== 0) counts[t] = (counts[t] ?? 0) + by;
+  const keysEnd = reach.start[place + 1] ?? 0;
+  for (let k = reach.start[place] ?? 0; k < keysEnd; k += 1) {
+    const t = reach.tally[k] ?? 0;
+    counts[t] = (counts[t] ?? 0) + by;
   }
 }
 
