@@ -69,7 +69,9 @@ async function side(name: string, directory: string, pagePath: string): Promise<
         context.set(entry.requestFactsContext, {
           clientAddress: "127.0.0.1",
           cspNonce: "",
-          target: new URL(request.url).pathname,
+          // Path and query, as http-server/serve.mjs gives it (req.originalUrl): the page
+          // cache's key, which without the query would answer every new range from the cache.
+          target: new URL(request.url).pathname + new URL(request.url).search,
         });
       }
       return handler(request, context);
