@@ -16,13 +16,7 @@
 import type { CatalogueSnapshot } from "./catalogue-layout.ts";
 import type { Tallies } from "./catalogue-facet-rows.ts";
 import { perScope } from "./per-scope.ts";
-import {
-  addPlace,
-  layoutOf,
-  type Reach,
-  reachOf,
-  type TallyLayout,
-} from "./catalogue-tallies.ts";
+import { addPlace, layoutOf, type Reach, reachOf, type TallyLayout } from "./catalogue-tallies.ts";
 
 /** A scope's products with offers, cheapest first, and what counting a stretch of them needs. */
 export interface PriceOrder {
