@@ -217,7 +217,7 @@ function countByPrice(
 ): number {
   const order = priceOrderFor(c, s.directoryId, q.scope);
   const range = { low: q.minPrice, high: q.maxPrice };
-  const byPrice = tallyByPrice(c, order, range, tallies, matched);
+  const byPrice = tallyByPrice(order, range, tallies, matched);
   return byPrice.totalItems + tallyProducts(c, q, byPrice.straddling, tallies, matched);
 }
 

@@ -108,7 +108,6 @@ function firstNotBelow(values: Int32Array, from: number, to: number, value: numb
  * offers straddle both ends of the range, left to be counted offer by offer.
  */
 export function tallyByPrice(
-  c: CatalogueSnapshot,
   order: PriceOrder,
   range: { low: number; high: number },
   tallies: Tallies,
