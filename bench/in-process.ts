@@ -66,12 +66,13 @@ async function side(name: string, directory: string, pagePath: string): Promise<
     handle: (request) => {
       const context = new RouterContextProvider();
       if (entry.requestFactsContext) {
+        const { pathname, search } = new URL(request.url);
         context.set(entry.requestFactsContext, {
           clientAddress: "127.0.0.1",
           cspNonce: "",
           // Path and query, as http-server/serve.mjs gives it (req.originalUrl): the page
           // cache's key, which without the query would answer every new range from the cache.
-          target: new URL(request.url).pathname + new URL(request.url).search,
+          target: pathname + search,
         });
       }
       return handler(request, context);
