@@ -30,9 +30,10 @@ describe("the price order", () => {
       .insert(t.size)
       .values({ name: itsSize.name, position: itsSize.position - 1_000 })
       .returning({ id: t.size.id });
+    if (!lower) throw new Error("the lower size was not inserted");
     await db.insert(t.productItem).values({
       productId: item.productId,
-      sizeId: lower?.id ?? 0,
+      sizeId: lower.id,
       supplierId: item.supplierId,
       deliveryIsoCode: item.deliveryIsoCode,
       deliverySpeed: item.deliverySpeed,
