@@ -9,6 +9,29 @@ import { Page } from "~/ui/page.tsx";
 import { KeptItems, KeptMarkup, KeptMarkupContext } from "~/ui/kept-markup.tsx";
 import { ProductCard, type ProductCardData } from "~/ui/product-card.tsx";
 import { createKeptMarkupStore } from "./kept-markup.server.ts";
+import { type FavouritesRootData } from "~/features/favourites/favourite-button.tsx";
+import { LikeableProductGrid } from "~/features/favourites/likeable-product-card.tsx";
+
+const cardProduct: ProductCardData = {
+  id: "7",
+  name: "Nike Air Force 1 '07 «Triple White»",
+  slug: "nike-air-force-1-07-white-7",
+  brands: "Nike",
+  image: { url: "/demo-images/af1.webp", alt: "Кроссовки & шнурки" },
+  price: 1_299_000,
+  oldPrice: 1_599_000,
+  sale: 19,
+  badges: [
+    {
+      id: "b1",
+      title: "Хит",
+      hexColor: "#fff",
+      hexBgColor: "#c00",
+      hexBorderColor: "#c00",
+      logoUrl: null,
+    },
+  ],
+};
 
 const immediate = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -77,26 +100,7 @@ describe("kept markup", () => {
   });
 
   it("writes a product card as React does, keyed by all it shows; the like button stays live", async () => {
-    const product: ProductCardData = {
-      id: "7",
-      name: "Nike Air Force 1 '07 «Triple White»",
-      slug: "nike-air-force-1-07-white-7",
-      brands: "Nike",
-      image: { url: "/demo-images/af1.webp", alt: "Кроссовки & шнурки" },
-      price: 1_299_000,
-      oldPrice: 1_599_000,
-      sale: 19,
-      badges: [
-        {
-          id: "b1",
-          title: "Хит",
-          hexColor: "#fff",
-          hexBgColor: "#c00",
-          hexBorderColor: "#c00",
-          logoUrl: null,
-        },
-      ],
-    };
+    const product = cardProduct;
     const store = createKeptMarkupStore();
     const card = (data: ProductCardData, liked: boolean, kept = store) => (
       <KeptMarkupContext.Provider value={kept}>
@@ -172,8 +176,11 @@ describe("kept markup", () => {
 });
 
 describe("the frame's kept parts", () => {
-  /** A page of the shop's router, rendered twice with a store: the second from kept HTML. */
-  async function twice(element: ReactElement) {
+  /**
+   * A page of the shop's router, rendered twice with a store: the second from kept HTML. `root`
+   * is the root route's loader data (the visitor's favourites).
+   */
+  async function twice(element: ReactElement, root: FavouritesRootData = { favouriteIds: [] }) {
     // The memory router's layout effect warns on the server; the shop's server has none.
     const error = console.error;
     vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
@@ -181,11 +188,13 @@ describe("the frame's kept parts", () => {
     });
     const store = createKeptMarkupStore();
     const answers = vi.spyOn(store, "get");
-    const Stub = createRoutesStub([{ path: "/info/contacts", Component: () => element }]);
+    const Stub = createRoutesStub([
+      { id: "root", path: "/info/contacts", Component: () => element },
+    ]);
     const page = (kept: typeof store | null) =>
       renderToString(
         <KeptMarkupContext.Provider value={kept}>
-          <Stub initialEntries={["/info/contacts"]} />
+          <Stub initialEntries={["/info/contacts"]} hydrationData={{ loaderData: { root } }} />
         </KeptMarkupContext.Provider>,
       );
     const own = page(null);
@@ -209,6 +218,19 @@ describe("the frame's kept parts", () => {
       const { own, kept } = await twice(part);
       expect(kept).toBe(own);
     }
+  });
+
+  it("writes a listing's cards with their like buttons as React does, liked or not", async () => {
+    const products = [cardProduct, { ...cardProduct, id: "8", slug: "other-8", sale: 0 }];
+    const grid = <LikeableProductGrid heading="Товары" products={products} />;
+    const { own, kept } = await twice(grid, { favouriteIds: ["8"] });
+    expect(kept).toBe(own);
+    expect(own.match(/aria-pressed="true"/g)).toHaveLength(1);
+    expect(own).toContain('value="8" aria-pressed="true" title="Убрать из избранного"');
+    // Another visitor, who liked nothing: another key, never the first one's buttons.
+    const { own: anonymous, kept: anonymousKept } = await twice(grid);
+    expect(anonymousKept).toBe(anonymous);
+    expect(anonymous).not.toContain('aria-pressed="true"');
   });
 
   it("writes a text page's breadcrumbs and content as React does", async () => {

@@ -58,24 +58,35 @@ export function KeptMarkup({ children, ...props }: KeptMarkupProps & { children:
  */
 const NUMBER_SLOT = "\uE000\uE001\uE000";
 
-/** One item of KeptItems: one element, the same whenever its key is but for one number. */
+/**
+ * One item of KeptItems: one element, the same whenever its key is (but for its number, when it
+ * has one).
+ */
 export interface KeptItem {
   /** The item's React key among the others. */
   id: string;
   /** Names everything the item shows but its number; made only where a store is. */
   markupKey: () => string;
-  number: number;
+  /** The one number the item shows that its key leaves open; none: the kept HTML is all of it. */
+  number?: number;
   /** The item's element, with `text` as the number's text. */
   children: (text: string) => ReactElement;
+  /**
+   * The same elements as `children` writes, made of plain elements only: what the store renders
+   * to keep, where `children` holds components that need the page's context (a like button's
+   * fetcher). Without it, `children` is kept.
+   */
+  markup?: (text: string) => ReactElement;
 }
 
 /**
- * `<Tag className>{items}</Tag>`, where each item is plain elements that show one number that
- * changes more often than the rest (a filter option's count, new with every price range): each
- * item's HTML is kept once with the number left open, and the server writes the element's whole
- * content as the items' kept HTML one after another, each number written where React writes it,
- * with no React element per item. Until every item is kept (or where one would write its number
- * more than once) the server renders them all as the browser does.
+ * `<Tag className>{items}</Tag>`, where each item is the same whenever its key is, but for at most
+ * one number that changes more often than the rest (a filter option's count, new with every price
+ * range; a listing's product card has none): each item's HTML is kept once with the number left
+ * open, and the server writes the element's whole content as the items' kept HTML one after
+ * another, each number written where React writes it, with no React element per item. Until
+ * every item is kept (or where one would write its number more than once) the server renders them
+ * all as the browser does.
  */
 export function KeptItems({
   items,
@@ -88,8 +99,10 @@ export function KeptItems({
     const parts: string[] = [];
     for (const item of items) {
       // Every item is asked for, so that those not kept yet are kept for the next page.
-      const open = store.get(item.markupKey(), () => item.children(NUMBER_SLOT));
-      const filled = open === undefined ? undefined : withNumber(open, item.number);
+      const element = item.markup ?? item.children;
+      const open = store.get(item.markupKey(), () => element(NUMBER_SLOT));
+      const filled =
+        open === undefined || item.number === undefined ? open : withNumber(open, item.number);
       if (filled === undefined) whole = false;
       else parts.push(filled);
     }
@@ -98,7 +111,7 @@ export function KeptItems({
   return kept(props, html, () => (
     <>
       {items.map((item) => (
-        <Fragment key={item.id}>{item.children(String(item.number))}</Fragment>
+        <Fragment key={item.id}>{item.children(String(item.number ?? ""))}</Fragment>
       ))}
     </>
   ));

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { type FragmentOf, graphql, readFragment, type ResultOf } from "~/graphql.ts";
 import { IMAGE_SCREEN_WIDTHS } from "~/images/image-url.ts";
 import { Image } from "./image.tsx";
-import { KeptMarkup } from "./kept-markup.tsx";
+import { type KeptItem, KeptItems, KeptMarkup } from "./kept-markup.tsx";
 import { usePlainLinkNavigation } from "./plain-links.ts";
 import { Price } from "./price.tsx";
 
@@ -133,7 +133,7 @@ export function ProductCard({
   // (app/app.css), written once rather than in each card's class attributes.
   return (
     <article className="product-card group">
-      <KeptMarkup as="div" markupKey={() => `card:${JSON.stringify([product, sizes, priority])}`}>
+      <KeptMarkup as="div" markupKey={() => `card:${cardMarkupKey(product, sizes, priority)}`}>
         <>
           <div>
             {image ? (
@@ -178,22 +178,35 @@ export function ProductCard({
   );
 }
 
+/** Everything a card shows, as the key of its kept HTML (docs/storefront.md#the-frames-kept-html). */
+export function cardMarkupKey(product: ProductCardData, sizes: string, priority: boolean): string {
+  return JSON.stringify([product, sizes, priority]);
+}
+
+// Cards after the first six are laid out and painted only as they near the screen.
+const GRID_CLASS =
+  "grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4 [&>li:nth-child(n+7)]:[contain-intrinsic-size:auto_22rem] [&>li:nth-child(n+7)]:[content-visibility:auto]";
+
 /**
- * A grid of product cards. `heading` names a grid that follows the page's <h1> directly: a
- * heading for screen readers only, so the cards' <h3> titles keep the heading order.
+ * A grid of product cards: its `<li>` children, or `items` whose HTML the server keeps whole
+ * (KeptItems: a listing's cards with their like buttons). `heading` names a grid that follows the
+ * page's <h1> directly: a heading for screen readers only, so the cards' <h3> titles keep the
+ * heading order.
  */
-export function ProductGrid({ children, heading }: { children: ReactNode; heading?: string }) {
+export function ProductGrid({
+  heading,
+  ...content
+}: { heading?: string } & ({ children: ReactNode } | { items: readonly KeptItem[] })) {
   // The cards' names are plain links: the grid follows them on the client.
   const navigate = usePlainLinkNavigation();
-  // Cards after the first six are laid out and painted only as they near the screen.
-  const grid = (
-    <ul
-      onClick={navigate}
-      className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4 [&>li:nth-child(n+7)]:[contain-intrinsic-size:auto_22rem] [&>li:nth-child(n+7)]:[content-visibility:auto]"
-    >
-      {children}
-    </ul>
-  );
+  const grid =
+    "items" in content ? (
+      <KeptItems as="ul" onClick={navigate} className={GRID_CLASS} items={content.items} />
+    ) : (
+      <ul onClick={navigate} className={GRID_CLASS}>
+        {content.children}
+      </ul>
+    );
   if (!heading) return grid;
   return (
     <>

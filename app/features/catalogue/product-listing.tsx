@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
-import { type ProductCardData, ProductGrid } from "~/ui/product-card.tsx";
-import { LikeableProductCard } from "~/features/favourites/likeable-product-card.tsx";
+import type { ProductCardData } from "~/ui/product-card.tsx";
+import { LikeableProductGrid } from "~/features/favourites/likeable-product-card.tsx";
 import { ButtonLink } from "~/ui/button.tsx";
 import { EmptyState } from "~/ui/empty-state.tsx";
 import { Pagination } from "~/ui/pagination.tsx";
@@ -59,13 +59,7 @@ export function ProductListing({
           className={`transition-opacity ${loading ? "pointer-events-none opacity-50" : ""}`}
         >
           {products.length > 0 ? (
-            <ProductGrid heading="Товары">
-              {products.map((product) => (
-                <li key={product.id}>
-                  <LikeableProductCard product={product} />
-                </li>
-              ))}
-            </ProductGrid>
+            <LikeableProductGrid heading="Товары" products={products} />
           ) : activeFilterCount(selection) > 0 ? (
             <EmptyState
               title="Ничего не найдено — попробуйте убрать часть фильтров"

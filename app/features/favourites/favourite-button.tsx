@@ -91,6 +91,24 @@ export function FavouriteButton({
     );
   };
 
+  return <LikeButton productId={productId} pressed={pressed} look={look} onClick={onClick} />;
+}
+
+/**
+ * The like button's elements alone, with no state of its own: FavouriteButton's, and what a
+ * listing keeps as HTML with each card (LikeableProductGrid), which must be the same bytes.
+ */
+export function LikeButton({
+  productId,
+  pressed,
+  look = "overlay",
+  onClick,
+}: {
+  productId: string;
+  pressed: boolean;
+  look?: keyof typeof looks;
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+}) {
   return (
     <button
       type="submit"

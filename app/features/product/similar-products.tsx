@@ -1,5 +1,5 @@
-import { type ProductCardData, ProductGrid } from "~/ui/product-card.tsx";
-import { LikeableProductCard } from "~/features/favourites/likeable-product-card.tsx";
+import type { ProductCardData } from "~/ui/product-card.tsx";
+import { LikeableProductGrid } from "~/features/favourites/likeable-product-card.tsx";
 
 /** «Похожие товары»: a grid of cards, when the shop API has any. */
 export function SimilarProducts({ products }: { products: readonly ProductCardData[] }) {
@@ -10,13 +10,7 @@ export function SimilarProducts({ products }: { products: readonly ProductCardDa
         Похожие товары
       </h2>
       <div className="mt-6">
-        <ProductGrid>
-          {products.map((similar) => (
-            <li key={similar.id}>
-              <LikeableProductCard product={similar} />
-            </li>
-          ))}
-        </ProductGrid>
+        <LikeableProductGrid products={products} />
       </div>
     </section>
   );
