@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./support/test.ts";
-import { untilHydrated } from "./support/journey.ts";
+import { collectErrors, untilHydrated } from "./support/journey.ts";
 
 /** The like button and /favorites, for a guest: with JavaScript (fetcher) and without (form). */
 
@@ -96,11 +96,7 @@ test(
   "a listing's cards written from kept HTML hydrate, and their like buttons work",
   { tag: "@no-js" },
   async ({ page }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(`console: ${message.text()}`);
-    });
-    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+    const errors = collectErrors(page);
     // A range of its own, so no page cache answers: the first visit renders the cards and keeps
     // them, the next ones are written from the kept HTML (docs/storefront.md#the-frames-kept-html).
     const listing = `/catalog/obuv?priceFrom=${1000 + test.info().workerIndex}&priceTo=90000`;

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
-import { untilHydrated } from "./support/journey.ts";
+import { collectErrors, untilHydrated } from "./support/journey.ts";
 
 /** Every screen of docs/storefront.md#screens-and-routes with a fixed address, and its heading. */
 const SCREENS: readonly { path: string; heading: string }[] = [
@@ -36,16 +36,6 @@ const SCREENS: readonly { path: string; heading: string }[] = [
 
 const DESKTOP_USER_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
-
-/** Console errors and uncaught exceptions of the page from now on. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
 
 /** The text of every <h1> in a server's HTML, tags and React's comments left out. */
 function headingsOf(html: string): string[] {

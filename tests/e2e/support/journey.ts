@@ -179,6 +179,16 @@ export async function placePaidOrder(
   return { id: order.orderId, uuid: order.uuid };
 }
 
+/** Console errors and uncaught exceptions of the page from now on. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
 /**
  * Waits until React has hydrated the page: the header's search field becomes a combobox only
  * then (app/features/search/search-field.tsx), and what only the browser draws has been drawn.
